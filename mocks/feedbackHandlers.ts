@@ -1,0 +1,116 @@
+import { http, HttpResponse } from 'msw';
+import { CHECKOUT_EMAIL_PATTERN } from '../src/domain/checkout';
+import {
+  ALL_FIELDS_REQUIRED,
+  FEEDBACK_PHONE_PATTERN,
+  feedbackMessages,
+  nextMessageStatus,
+} from '../src/domain/feedback';
+import type {
+  DeleteReviewApiResponse,
+  ListAllReviewsApiResponse,
+  ListContactMessagesApiResponse,
+  ListReviewsApiResponse,
+  SendContactMessageApiArg,
+  SendContactMessageApiResponse,
+  SetContactMessageStatusApiArg,
+  SetContactMessageStatusApiResponse,
+  SetReviewApprovalApiArg,
+  SetReviewApprovalApiResponse,
+  SubmitReviewApiArg,
+  SubmitReviewApiResponse,
+} from '../src/store/api/generated/shopApi';
+import {
+  allReviewsFixture,
+  contactMessagesFixture,
+  publicReviewsFixture,
+} from './feedbackFixtures';
+
+const invalid = (message: string, params: string[]) =>
+  HttpResponse.json(
+    { message, errors: params.map((param) => ({ param, msg: message })) },
+    { status: 400 },
+  );
+
+/** Fields left empty (after trimming), as the server names them. */
+const emptyFields = (body: Record<string, string>) =>
+  Object.entries(body)
+    .filter(([, value]) => !value.trim())
+    .map(([param]) => param);
+
+/**
+ * Reviews, customer messages and the visit beacon, answered as the server would (stateless:
+ * a change is acknowledged but the lists stay as in the fixtures). The home page lists reviews and
+ * every storefront page counts a visit, so these must always be installed.
+ */
+export const feedbackHandlers = [
+  http.post('*/api/visits', () => new HttpResponse(null, { status: 204 })),
+
+  http.get('*/api/reviews/', () => HttpResponse.json<ListReviewsApiResponse>(publicReviewsFixture)),
+  http.get('*/api/reviews/all', () =>
+    HttpResponse.json<ListAllReviewsApiResponse>(allReviewsFixture),
+  ),
+  http.post<never, SubmitReviewApiArg['body']>('*/api/reviews/', async ({ request }) => {
+    const body = await request.json();
+    const empty = emptyFields(body);
+    if (empty.length > 0) return invalid(ALL_FIELDS_REQUIRED, empty);
+    if (!FEEDBACK_PHONE_PATTERN.test(body.phone.trim())) {
+      return invalid(feedbackMessages.invalidPhone, ['phone']);
+    }
+    return HttpResponse.json<SubmitReviewApiResponse>(
+      { message: feedbackMessages.reviewSubmitted },
+      { status: 201 },
+    );
+  }),
+  http.patch<{ id: string }, SetReviewApprovalApiArg['body']>(
+    '*/api/reviews/:id/approve',
+    async ({ params, request }) => {
+      const review = allReviewsFixture.find((r) => r._id === params.id);
+      if (!review) return HttpResponse.json({ message: 'Review not found' }, { status: 404 });
+      const { isApproved } = await request.json();
+      return HttpResponse.json<SetReviewApprovalApiResponse>({
+        message: isApproved ? 'Review approved' : 'Review hidden',
+        review: { ...review, isApproved },
+      });
+    },
+  ),
+  http.delete<{ id: string }>('*/api/reviews/:id', ({ params }) =>
+    allReviewsFixture.some((r) => r._id === params.id)
+      ? HttpResponse.json<DeleteReviewApiResponse>({ message: 'Review deleted successfully' })
+      : HttpResponse.json({ message: 'Review not found' }, { status: 404 }),
+  ),
+
+  http.post<never, SendContactMessageApiArg['body']>('*/api/contacts/', async ({ request }) => {
+    const body = await request.json();
+    const empty = emptyFields(body);
+    if (empty.length > 0) return invalid(ALL_FIELDS_REQUIRED, empty);
+    if (!CHECKOUT_EMAIL_PATTERN.test(body.email.trim())) {
+      return invalid(feedbackMessages.invalidEmail, ['email']);
+    }
+    return HttpResponse.json<SendContactMessageApiResponse>(
+      { message: feedbackMessages.querySubmitted },
+      { status: 201 },
+    );
+  }),
+  http.get('*/api/contacts/', () =>
+    HttpResponse.json<ListContactMessagesApiResponse>(contactMessagesFixture),
+  ),
+  http.patch<{ id: string }, SetContactMessageStatusApiArg['body']>(
+    '*/api/contacts/:id',
+    async ({ params, request }) => {
+      const contact = contactMessagesFixture.find((m) => m._id === params.id);
+      if (!contact) return HttpResponse.json({ message: 'Message not found' }, { status: 404 });
+      const { status } = await request.json();
+      if (nextMessageStatus(contact.status) !== status) {
+        return HttpResponse.json(
+          { message: `A message that is ${contact.status} cannot be marked ${status}.` },
+          { status: 409 },
+        );
+      }
+      return HttpResponse.json<SetContactMessageStatusApiResponse>({
+        message: `Message marked as ${status}`,
+        contact: { ...contact, status },
+      });
+    },
+  ),
+];

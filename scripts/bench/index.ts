@@ -1,0 +1,61 @@
+// npm run bench [-- public checkout orders]: throughput and latency on PGlite and, with
+// BENCH_DATABASE_URL set, on PostgreSQL. Each scenario uses a scratch database and a real listener
+// on a loopback port; request loops are bounded. See README "Benchmarks".
+import os from 'node:os';
+import { checkoutBench } from './checkout';
+import { formatResult, load } from './load';
+import { ordersAtScaleBench } from './orders';
+import { withShop, type BenchShop, type Engine } from './shop';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+
+async function publicBench(shop: BenchShop): Promise<string[]> {
+  const categories = (await (await fetch(`${shop.url}/api/category/active`)).json()) as {
+    _id: string;
+  }[];
+  const products = (await (await fetch(`${shop.url}/api/products/public`)).json()) as {
+    _id: string;
+  }[];
+  const run = async (label: string, send: (i: number) => Promise<Response>) =>
+    formatResult(`${shop.engine}: ${label}`, await load(send, REQUESTS, CONCURRENCY));
+  return [
+    await run('GET /api/category/active', () => fetch(`${shop.url}/api/category/active`)),
+    await run('GET /api/products/public', () => fetch(`${shop.url}/api/products/public`)),
+    await run('GET /api/products/public/{id}', (i) =>
+      fetch(`${shop.url}/api/products/public/${products[i % products.length]!._id}`),
+    ),
+    await run('GET /api/category/{id}', (i) =>
+      fetch(`${shop.url}/api/category/${categories[i % categories.length]!._id}`),
+    ),
+  ];
+}
+
+const scenarios: Record<string, (shop: BenchShop) => Promise<string | string[]>> = {
+  public: publicBench,
+  checkout: checkoutBench,
+  orders: ordersAtScaleBench,
+};
+
+const chosen = process.argv.slice(2).filter((arg) => arg in scenarios);
+const names = chosen.length > 0 ? chosen : Object.keys(scenarios);
+const available: Engine[] = process.env.BENCH_DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+// BENCH_ENGINES=PostgreSQL (or PGlite) runs one engine only.
+const engines = available.filter(
+  (e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(e),
+);
+
+process.stdout.write(
+  `scenarios: ${names.join(', ')}; engines: ${engines.join(', ')}; cores: ${os.cpus().length}\n`,
+);
+if (!process.env.BENCH_DATABASE_URL) {
+  process.stdout.write(
+    'PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test\n',
+  );
+}
+for (const name of names) {
+  for (const engine of engines) {
+    const lines = await withShop(engine, (shop) => scenarios[name]!(shop));
+    process.stdout.write(`${([] as string[]).concat(lines).join('\n')}\n`);
+  }
+}

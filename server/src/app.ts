@@ -1,0 +1,140 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { ensureRootAdmin, seedDemo } from './db/seed';
+import authPlugin from './plugins/auth';
+import { registerApiDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerStaticFiles } from './plugins/spa';
+import { registerValidation } from './plugins/validation';
+import { ImageStore, MAX_IMAGE_BYTES } from './modules/images/imageStore';
+import { TokenSigner } from './modules/auth/tokens';
+import { SessionService } from './modules/auth/service';
+import { PasswordResetService } from './modules/auth/passwordReset';
+import { AdminService } from './modules/admins/service';
+import { adminRoutes } from './modules/admins/routes';
+import { MailQueue, createMailer } from './modules/mail/mailer';
+import { sessionRoutes } from './modules/auth/routes';
+import { CategoryService } from './modules/categories/service';
+import { categoryRoutes } from './modules/categories/routes';
+import { healthRoutes } from './modules/health/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { contactRoutes } from './modules/contacts/routes';
+import { visitRoutes } from './modules/visits/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { ProductService } from './modules/products/service';
+import { productRoutes } from './modules/products/routes';
+import { publicProductRoutes } from './modules/products/publicRoutes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  /** Pino logger options; false silences the log (tests). */
+  logger?: boolean | { level: string };
+  /** Called with a generated root password, which is shown once and never stored in clear. */
+  onRootPassword?: (email: string, password: string) => void;
+  /** Per-address and per-e-mail limits on public order calls; benchmarks turn them off. */
+  rateLimit?: boolean;
+}
+
+/** Builds the whole server (API, images, client) on an open, migrated database. */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret');
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  const database = await openDatabase(config.database, (error) =>
+    app.log.error({ err: error }, 'lost a PostgreSQL connection; the pool opens a new one'),
+  );
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => database.close());
+  // While shutting down, answers to requests in flight close their connection, so keep-alive
+  // sockets do not hold the process open after the last response.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  try {
+    // A POST with no body (logout) is fine even when a client labels it JSON.
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = String(body);
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        const error = Object.assign(new Error('The request body is not valid JSON.'), {
+          statusCode: 400,
+        });
+        done(error, undefined);
+      }
+    });
+    registerValidation(app);
+    registerErrorHandler(app);
+    await registerSecurity(app);
+    await registerApiDocs(app);
+    await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 20, fields: 20 } });
+
+    const { db } = database;
+    const signer = new TokenSigner(config.jwtSecret);
+    const images = new ImageStore(path.join(config.dataDir, 'uploads'));
+    await app.register(authPlugin, { db, signer });
+    await app.register(healthRoutes, { db });
+    const mail = new MailQueue(
+      createMailer(
+        {
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          outboxDir: path.join(config.dataDir, 'outbox'),
+        },
+        app.log,
+      ),
+      app.log,
+    );
+    app.addHook('onClose', () => mail.drain());
+    await app.register(sessionRoutes, {
+      sessions: new SessionService(db, signer),
+      resets: new PasswordResetService(db, config.jwtSecret, mail),
+    });
+    await app.register(adminRoutes, { admins: new AdminService(db) });
+    await app.register(categoryRoutes, { categories: new CategoryService(db, images) });
+    await app.register(publicProductRoutes, { db });
+    const rateLimit = options.rateLimit ?? true;
+    await app.register(orderRoutes, { db, rateLimit });
+    await app.register(reviewRoutes, { db, rateLimit });
+    await app.register(contactRoutes, { db, rateLimit });
+    await app.register(visitRoutes, { db, rateLimit });
+    await app.register(dashboardRoutes, { db, lowStockThreshold: config.lowStockThreshold });
+    await app.register(productRoutes, { products: new ProductService(db, images) });
+    await registerStaticFiles(app, { uploadsDir: images.dir, clientDir: config.clientDir });
+
+    const root = await ensureRootAdmin(db, config.adminEmail, config.adminPassword);
+    if (root.generatedPassword) options.onRootPassword?.(config.adminEmail, root.generatedPassword);
+    if (config.seedDemo) await seedDemo(db, images, app.log);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

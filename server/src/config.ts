@@ -1,0 +1,105 @@
+import path from 'node:path';
+
+/** Where the data lives: PGlite inside DATA_DIR, or a PostgreSQL server. */
+export type DatabaseConfig =
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** null in embedded mode until the secret file in DATA_DIR is read or created. */
+  jwtSecret: string | null;
+  adminEmail: string;
+  adminPassword: string | null;
+  seedDemo: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  lowStockThreshold: number;
+  /** Directory holding the built client (index.html); null when the API runs alone. */
+  clientDir: string | null;
+  logLevel: string;
+}
+
+/** A configuration value that cannot be used; the message names the variable. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${raw}")`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+/** Reads the environment into a typed configuration, failing on the first bad value. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const adminEmail = env.ADMIN_EMAIL || 'admin@perfume.pk';
+  if (!EMAIL_PATTERN.test(adminEmail))
+    throw new ConfigError('ADMIN_EMAIL is not a valid e-mail address');
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if (adminPassword !== null && adminPassword.length < 6) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters long');
+  }
+  const jwtSecret = env.JWT_SECRET || null;
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  if (databaseUrl && !jwtSecret) {
+    throw new ConfigError(
+      'JWT_SECRET is required when DATABASE_URL is set (all instances must share it)',
+    );
+  }
+  const host = env.HOST || '127.0.0.1';
+  const mailFrom = env.MAIL_FROM || 'Perfume Shop <no-reply@perfume.pk>';
+  if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM must contain an e-mail address');
+
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host,
+    dataDir,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    jwtSecret,
+    adminEmail: adminEmail.toLowerCase(),
+    adminPassword,
+    seedDemo: flag(env, 'SEED_DEMO', !databaseUrl),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom,
+    lowStockThreshold: integer(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
+    clientDir: path.resolve(cwd, 'dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "admins" ADD COLUMN "created_by_name" varchar(100);

@@ -1,0 +1,276 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: varchar('role', { length: 20 }).notNull().default('admin'),
+    active: boolean('active').notNull().default(true),
+    /** The root superadmin is made at first start; nobody may edit, toggle or delete it. */
+    isRoot: boolean('is_root').notNull().default(false),
+    createdBy: uuid('created_by').references((): AnyPgColumn => admins.id, {
+      onDelete: 'set null',
+    }),
+    /** The creator's name when this admin was made, kept after the creator is deleted. */
+    createdByName: varchar('created_by_name', { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('admins_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('admins_one_root')
+      .on(t.isRoot)
+      .where(sql`${t.isRoot}`),
+    check('admins_role_check', sql`${t.role} in ('admin', 'superadmin')`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_admin_idx').on(t.adminId),
+  ],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_codes_admin_idx').on(t.adminId, t.createdAt),
+    check('password_reset_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 1000 }),
+    image: varchar('image', { length: 300 }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`),
+    index('categories_active_idx').on(t.isActive, t.name),
+  ],
+);
+
+export const perfumes = pgTable(
+  'perfumes',
+  {
+    id: id(),
+    name: varchar('name', { length: 150 }).notNull(),
+    description: varchar('description', { length: 3000 }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Bumped on every edit so concurrent edits cannot silently overwrite each other. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('perfumes_category_idx').on(t.categoryId, t.isActive),
+    index('perfumes_active_name_idx').on(t.isActive, t.name),
+  ],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: id(),
+    perfumeId: uuid('perfume_id')
+      .notNull()
+      .references(() => perfumes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    size: varchar('size', { length: 40 }).notNull(),
+    price: money('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    reservedQty: integer('reserved_qty').notNull().default(0),
+    shippedQty: integer('shipped_qty').notNull().default(0),
+    returnedQty: integer('returned_qty').notNull().default(0),
+    image: varchar('image', { length: 300 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('variants_perfume_size_unique').on(t.perfumeId, sql`lower(${t.size})`),
+    index('variants_perfume_idx').on(t.perfumeId, t.position),
+    check('variants_price_positive', sql`${t.price} > 0`),
+    check('variants_reserved_within_stock', sql`${t.stock} >= ${t.reservedQty}`),
+    check('variants_reserved_nonnegative', sql`${t.reservedQty} >= 0`),
+    check('variants_counters_nonnegative', sql`${t.shippedQty} >= 0 and ${t.returnedQty} >= 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: varchar('order_number', { length: 20 }).notNull(),
+    customerName: varchar('customer_name', { length: 100 }).notNull(),
+    customerEmail: varchar('customer_email', { length: 254 }).notNull(),
+    customerPhone: varchar('customer_phone', { length: 20 }).notNull(),
+    customerProvince: varchar('customer_province', { length: 40 }).notNull(),
+    customerCity: varchar('customer_city', { length: 100 }).notNull(),
+    customerAddress: varchar('customer_address', { length: 500 }).notNull(),
+    postalcode: varchar('postalcode', { length: 5 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 10 }).notNull().default('COD'),
+    status: varchar('status', { length: 20 }).notNull().default('Pending'),
+    totalAmount: money('total_amount').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.orderNumber),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_email_idx').on(sql`lower(${t.customerEmail})`),
+    index('orders_phone_idx').on(t.customerPhone),
+    // The admin grid sorts by these on the server.
+    index('orders_total_idx').on(t.totalAmount, t.id),
+    index('orders_name_idx').on(sql`lower(${t.customerName})`, t.id),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned')`,
+    ),
+    check('orders_payment_check', sql`${t.paymentMethod} in ('COD', 'Card')`),
+    check('orders_total_positive', sql`${t.totalAmount} > 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    perfumeId: uuid('perfume_id')
+      .notNull()
+      .references(() => perfumes.id, { onDelete: 'restrict' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'restrict' }),
+    /** Name and size as ordered, so later catalogue edits do not rewrite history. */
+    productName: varchar('product_name', { length: 150 }).notNull(),
+    variantSize: varchar('variant_size', { length: 40 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_variant_idx').on(t.variantId),
+    index('order_lines_perfume_idx').on(t.perfumeId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_price_positive', sql`${t.price} > 0`),
+  ],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull(),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    name: varchar('name', { length: 100 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    review: varchar('review', { length: 2000 }).notNull(),
+    isApproved: boolean('is_approved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_approved_created_idx').on(t.isApproved, t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    message: varchar('message', { length: 5000 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('Pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    check('contact_messages_status_check', sql`${t.status} in ('Pending', 'Read', 'Responded')`),
+  ],
+);
+
+/** Storefront visits per day: a count only, no cookies and nothing about the visitor. */
+export const storefrontVisits = pgTable(
+  'storefront_visits',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    visits: integer('visits').notNull().default(0),
+  },
+  (t) => [check('storefront_visits_nonnegative', sql`${t.visits} >= 0`)],
+);
+
+/** Facts about this installation, such as whether the demo catalogue was ever seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: varchar('key', { length: 50 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,88 @@
+import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirBusyError, lockDataDir } from './db/dataDirLock';
+import { embeddedJwtSecret } from './secrets';
+import { buildApp } from './app';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** Starts the shop: config, DATA_DIR lock, database, HTTP listener and graceful shutdown. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
+    throw error;
+  }
+
+  let release = () => {};
+  if (config.database.kind === 'pglite') {
+    try {
+      release = lockDataDir(config.dataDir, config.database.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirBusyError) fail(error.message);
+      throw error;
+    }
+    config = { ...config, jwtSecret: config.jwtSecret ?? embeddedJwtSecret(config.dataDir) };
+  }
+  process.on('exit', () => release());
+
+  const app = await buildApp(config, {
+    onRootPassword: (email, password) => {
+      process.stdout.write(
+        `\nRoot superadmin created: ${email}\nGenerated password (shown only this once): ${password}\n\n`,
+      );
+    },
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      release();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app
+      .close()
+      .then(() => {
+        release();
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        release();
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    await app.close();
+    if (code === 'EADDRINUSE')
+      fail(`PORT ${config.port} is already in use on ${config.host}; set PORT to a free port`);
+    throw error;
+  }
+  app.log.info(
+    `Perfume shop ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

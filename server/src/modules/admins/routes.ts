@@ -1,0 +1,181 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse, Message } from '../auth/schemas';
+import {
+  Admin,
+  AdminIdParams,
+  AdminList,
+  CreateAdminBody,
+  PasswordChangeBody,
+  UpdateAdminBody,
+  UsernameBody,
+  UsernameResponse,
+} from './schemas';
+import type { AdminService } from './service';
+
+const bearer = [{ bearerAuth: [] }];
+const refusals = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+
+/** Admin management (superadmins) and each admin's own username and password. */
+export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = async (
+  app,
+  { admins },
+) => {
+  app.get(
+    '/api/auth/',
+    {
+      preHandler: app.requireSuperadmin,
+      schema: {
+        operationId: 'listAdmins',
+        tags: ['Admins'],
+        summary: 'All admins (superadmin)',
+        security: bearer,
+        response: { 200: AdminList, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async () => admins.list(),
+  );
+
+  app.post(
+    '/api/auth/',
+    {
+      preHandler: app.requireSuperadmin,
+      schema: {
+        operationId: 'createAdmin',
+        tags: ['Admins'],
+        summary: 'Add an admin (superadmin)',
+        security: bearer,
+        body: CreateAdminBody,
+        response: { 201: Message, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await admins.create(request.body, request.admin!);
+      return reply.status(201).send({ message: 'Admin created successfully' });
+    },
+  );
+
+  app.get(
+    '/api/auth/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'getAdmin',
+        tags: ['Admins'],
+        summary: 'One admin (superadmin, or oneself)',
+        security: bearer,
+        params: AdminIdParams,
+        response: { 200: Admin, ...refusals },
+      },
+    },
+    async (request) => admins.get(request.params.id, request.admin!),
+  );
+
+  app.put(
+    '/api/auth/:id',
+    {
+      preHandler: app.requireSuperadmin,
+      schema: {
+        operationId: 'updateAdmin',
+        tags: ['Admins'],
+        summary: 'Edit an admin: name, role, active (superadmin; not the root)',
+        security: bearer,
+        params: AdminIdParams,
+        body: UpdateAdminBody,
+        response: { 200: Message, ...refusals },
+      },
+    },
+    async (request) => {
+      await admins.update(request.params.id, request.body, request.admin!);
+      return { message: 'Admin updated successfully' };
+    },
+  );
+
+  for (const [action, active] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const) {
+    app.patch(
+      `/api/auth/:id/${action}`,
+      {
+        preHandler: app.requireSuperadmin,
+        schema: {
+          operationId: `${action}Admin`,
+          tags: ['Admins'],
+          summary: `${action === 'deactivate' ? 'Deactivate' : 'Reactivate'} an admin (superadmin; not the root or oneself)`,
+          security: bearer,
+          params: AdminIdParams,
+          response: { 200: Message, ...refusals },
+        },
+      },
+      async (request) => {
+        await admins.setActive(request.params.id, active, request.admin!);
+        return { message: `Admin ${action}d successfully` };
+      },
+    );
+  }
+
+  app.delete(
+    '/api/auth/:id',
+    {
+      preHandler: app.requireSuperadmin,
+      schema: {
+        operationId: 'deleteAdmin',
+        tags: ['Admins'],
+        summary: 'Delete an admin (superadmin; not the root or oneself)',
+        security: bearer,
+        params: AdminIdParams,
+        response: { 200: Message, ...refusals },
+      },
+    },
+    async (request) => {
+      await admins.remove(request.params.id, request.admin!);
+      return { message: 'Admin deleted successfully' };
+    },
+  );
+
+  app.put(
+    '/api/auth/:id/username',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'updateUsername',
+        tags: ['Profile'],
+        summary: "Change one's own name",
+        security: bearer,
+        params: AdminIdParams,
+        body: UsernameBody,
+        response: { 200: UsernameResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      message: 'Username updated successfully',
+      admin: await admins.rename(request.params.id, request.body.name, request.admin!),
+    }),
+  );
+
+  app.put(
+    '/api/auth/:id/password',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'updatePassword',
+        tags: ['Profile'],
+        summary: "Change one's own password (other sessions end)",
+        security: bearer,
+        params: AdminIdParams,
+        body: PasswordChangeBody,
+        response: { 200: Message, ...refusals },
+      },
+    },
+    async (request) => {
+      await admins.changePassword(request.params.id, request.body, request.admin!);
+      return { message: 'Password updated successfully!' };
+    },
+  );
+};

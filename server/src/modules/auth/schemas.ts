@@ -1,0 +1,59 @@
+import { Type } from 'typebox';
+import { MAX_PASSWORD_LENGTH } from '../../../../src/domain/accounts';
+
+export const AdminSummary = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('superadmin')]),
+});
+
+export const LoginBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+
+export const LoginResponse = Type.Object({
+  accessToken: Type.String(),
+  refreshToken: Type.String(),
+  admin: AdminSummary,
+});
+
+export const RefreshBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+export const RefreshResponse = Type.Object({ accessToken: Type.String() });
+
+export const Message = Type.Object({ message: Type.String() });
+
+export const ErrorResponse = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(Type.Object({ param: Type.String(), msg: Type.String() }))),
+});
+
+export const EmailBody = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254 }) },
+  { additionalProperties: false },
+);
+
+export const VerifyOtpBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    otp: Type.String({ minLength: 1, maxLength: 10 }),
+  },
+  { additionalProperties: false },
+);
+
+export const ResetPasswordBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    newPassword: Type.String({ maxLength: MAX_PASSWORD_LENGTH }),
+    confirmPassword: Type.String({ maxLength: MAX_PASSWORD_LENGTH }),
+  },
+  { additionalProperties: false },
+);

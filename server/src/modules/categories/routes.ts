@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse } from '../auth/schemas';
+import { readForm } from '../../plugins/multipartForm';
+import { Category, CategoryForm, CategoryList, CategorySaved, IdParams } from './schemas';
+import type { CategoryService } from './service';
+
+const bearer = [{ bearerAuth: [] }];
+const refusals = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  413: ErrorResponse,
+};
+
+/** Category routes. The public ones answer only for active categories. */
+export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategoryService }> = async (
+  app,
+  { categories },
+) => {
+  app.get(
+    '/api/category/active',
+    {
+      schema: {
+        operationId: 'getActiveCategories',
+        tags: ['Categories'],
+        summary: 'Active categories, by name',
+        response: { 200: CategoryList },
+      },
+    },
+    async () => categories.list('active'),
+  );
+
+  app.get(
+    '/api/category/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'listCategories',
+        tags: ['Categories'],
+        summary: 'All categories, active or not (staff)',
+        security: bearer,
+        response: { 200: CategoryList, 401: ErrorResponse },
+      },
+    },
+    async () => categories.list('all'),
+  );
+
+  app.get(
+    '/api/category/inactive',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'listInactiveCategories',
+        tags: ['Categories'],
+        summary: 'Inactive categories (staff)',
+        security: bearer,
+        response: { 200: CategoryList, 401: ErrorResponse },
+      },
+    },
+    async () => categories.list('inactive'),
+  );
+
+  app.get(
+    '/api/category/:id',
+    {
+      schema: {
+        operationId: 'getCategory',
+        tags: ['Categories'],
+        summary: 'One category (inactive ones only for signed-in staff)',
+        params: IdParams,
+        response: { 200: Category, 404: ErrorResponse },
+      },
+    },
+    async (request) => categories.get(request.params.id, request.admin !== null),
+  );
+
+  app.post(
+    '/api/category/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'createCategory',
+        tags: ['Categories'],
+        summary: 'Add a category (multipart: name, description, image)',
+        security: bearer,
+        multipartBody: CategoryForm,
+        response: { 201: CategorySaved, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const category = await categories.create(await readForm(request));
+      return reply.status(201).send({ message: 'Category created successfully', category });
+    },
+  );
+
+  app.put(
+    '/api/category/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'updateCategory',
+        tags: ['Categories'],
+        summary: 'Edit a category (multipart; without an image the current one stays)',
+        security: bearer,
+        params: IdParams,
+        multipartBody: CategoryForm,
+        response: { 200: CategorySaved, ...refusals },
+      },
+    },
+    async (request) => {
+      const category = await categories.update(request.params.id, await readForm(request));
+      return { message: 'Category updated successfully', category };
+    },
+  );
+
+  for (const [action, isActive] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const) {
+    app.patch(
+      `/api/category/:id/${action}`,
+      {
+        // Anyone on staff may deactivate; only superadmins bring a category back (DESIGN 5).
+        preHandler: isActive ? app.requireSuperadmin : app.requireAdmin,
+        schema: {
+          operationId: `${action}Category`,
+          tags: ['Categories'],
+          summary: isActive
+            ? 'Reactivate a category (superadmin)'
+            : 'Deactivate a category (staff)',
+          security: bearer,
+          params: IdParams,
+          response: { 200: CategorySaved, ...refusals },
+        },
+      },
+      async (request) => {
+        const category = await categories.setActive(request.params.id, isActive);
+        return { message: `Category ${action}d successfully`, category };
+      },
+    );
+  }
+};

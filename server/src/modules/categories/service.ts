@@ -1,0 +1,141 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  MAX_CATEGORY_NAME,
+  MAX_DESCRIPTION,
+  catalogueMessages,
+} from '../../../../src/domain/catalogue';
+import type { Db } from '../../db/client';
+import { categories } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../plugins/httpErrors';
+import type { FormPayload } from '../../plugins/multipartForm';
+import type { ImageStore, StoredImage } from '../images/imageStore';
+import { discardUnreferenced } from '../images/discardUnreferenced';
+import { isUniqueViolation } from '../../db/errors';
+
+type CategoryRow = typeof categories.$inferSelect;
+
+export function toCategory(row: CategoryRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    isActive: row.isActive,
+  };
+}
+
+/** Name and description from the category form, checked as the server must. */
+function readFields(form: FormPayload) {
+  const name = (form.fields.get('name') ?? '').trim();
+  const description = (form.fields.get('description') ?? '').trim();
+  if (!name)
+    throw badRequest(catalogueMessages.categoryNameRequired, [
+      { param: 'name', msg: catalogueMessages.categoryNameRequired },
+    ]);
+  if (name.length > MAX_CATEGORY_NAME) {
+    throw badRequest(`Category name must be at most ${MAX_CATEGORY_NAME} characters`, [
+      { param: 'name', msg: `At most ${MAX_CATEGORY_NAME} characters` },
+    ]);
+  }
+  if (description.length > MAX_DESCRIPTION) {
+    throw badRequest(`Description must be at most ${MAX_DESCRIPTION} characters`, [
+      { param: 'description', msg: `At most ${MAX_DESCRIPTION} characters` },
+    ]);
+  }
+  const images = form.files.get('image') ?? [];
+  if (images.length > 1)
+    throw badRequest('Send one image for a category.', [{ param: 'image', msg: 'One image only' }]);
+  return { name, description: description || null, image: images[0] ?? null };
+}
+
+const DUPLICATE = 'A category with this name already exists.';
+
+/** Reads and writes the perfume categories. */
+export class CategoryService {
+  constructor(
+    private readonly db: Db,
+    private readonly images: ImageStore,
+  ) {}
+
+  async list(filter: 'all' | 'active' | 'inactive') {
+    const rows = await this.db
+      .select()
+      .from(categories)
+      .where(filter === 'all' ? undefined : eq(categories.isActive, filter === 'active'))
+      .orderBy(asc(categories.name));
+    return rows.map(toCategory);
+  }
+
+  /** One category; inactive ones only for staff. */
+  async get(id: string, includeInactive: boolean) {
+    const [row] = await this.db.select().from(categories).where(eq(categories.id, id)).limit(1);
+    if (!row || (!row.isActive && !includeInactive)) throw notFound('Category not found');
+    return toCategory(row);
+  }
+
+  /** Stores the image (if any) first and removes it again when the row cannot be written. */
+  private async withImage<T>(
+    file: Buffer | null,
+    write: (image: string | undefined) => Promise<T>,
+  ): Promise<T> {
+    const stored: StoredImage | null = file
+      ? await this.images.store(await this.images.encode(file))
+      : null;
+    try {
+      return await write(stored?.url);
+    } catch (error) {
+      if (stored) await discardUnreferenced(this.db, this.images, [stored]);
+      throw error;
+    }
+  }
+
+  async create(form: FormPayload) {
+    const fields = readFields(form);
+    return this.withImage(fields.image, async (image) => {
+      try {
+        const [row] = await this.db
+          .insert(categories)
+          .values({ name: fields.name, description: fields.description, image: image ?? null })
+          .returning();
+        return toCategory(row!);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(DUPLICATE);
+        throw error;
+      }
+    });
+  }
+
+  async update(id: string, form: FormPayload) {
+    await this.get(id, true);
+    const fields = readFields(form);
+    return this.withImage(fields.image, async (image) => {
+      try {
+        const [row] = await this.db
+          .update(categories)
+          .set({
+            name: fields.name,
+            description: fields.description,
+            ...(image ? { image } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(categories.id, id))
+          .returning();
+        if (!row) throw notFound('Category not found');
+        return toCategory(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(DUPLICATE);
+        throw error;
+      }
+    });
+  }
+
+  async setActive(id: string, isActive: boolean) {
+    const [row] = await this.db
+      .update(categories)
+      .set({ isActive, updatedAt: new Date() })
+      .where(eq(categories.id, id))
+      .returning();
+    if (!row) throw notFound('Category not found');
+    return toCategory(row);
+  }
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends a message; resolves once it was handed to SMTP or written to the outbox. */
+export type Mailer = (message: MailMessage) => Promise<void>;
+
+/** Mail sent in the background (after the response), awaited before the server stops. */
+export class MailQueue {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly send: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  enqueue(message: MailMessage): void {
+    const job = this.send(message)
+      .catch((error: unknown) =>
+        this.log.error({ err: error, to: message.to }, 'mail could not be sent'),
+      )
+      .finally(() => this.pending.delete(job));
+    this.pending.add(job);
+  }
+
+  async drain(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+}
+
+/**
+ * Mail through SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in
+ * DATA_DIR/outbox (openable by any mail client) and a log line says where.
+ */
+export function createMailer(
+  opts: { smtpUrl: string | null; from: string; outboxDir: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return async (message) => {
+      await transport.sendMail({ from: opts.from, ...message });
+      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+    };
+  }
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return async (message) => {
+    const info = await transport.sendMail({ from: opts.from, ...message });
+    await fs.mkdir(opts.outboxDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(opts.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
+    await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
+    await fs.rename(`${file}.tmp`, file);
+    log.info(
+      { to: message.to, subject: message.subject, file },
+      'mail written to the outbox (no SMTP_URL)',
+    );
+  };
+}

@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '../../../../src/domain/orderStatus';
+import type { Db } from '../../db/client';
+import { orderSearchMatches } from '../../db/orderSearch';
+import { admins, orderEvents, orderLines, orders } from '../../db/schema';
+import { notFound } from '../../plugins/httpErrors';
+import type { SORT_FIELDS } from './schemas';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderFilter {
+  status?: OrderStatus | '';
+  search?: string;
+}
+
+/** The WHERE clause of the admin list and the CSV export. */
+export function filterClause(filter: OrderFilter): SQL | undefined {
+  return and(
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.search?.trim() ? orderSearchMatches(filter.search) : undefined,
+  );
+}
+
+export function toSummary(row: OrderRow) {
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    customerCity: row.customerCity,
+    paymentMethod: row.paymentMethod,
+    status: row.status as OrderStatus,
+    totalAmount: Number(row.totalAmount),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One order with its lines and status history; `withStaff` adds who changed each status. */
+export async function loadOrder(db: Db, where: SQL, withStaff: boolean) {
+  const [row] = await db.select().from(orders).where(where).limit(1);
+  if (!row) throw notFound('Order not found');
+  const [lines, events] = await Promise.all([
+    db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.id))
+      .orderBy(asc(orderLines.productName)),
+    db
+      .select({
+        status: orderEvents.status,
+        at: orderEvents.createdAt,
+        by: admins.name,
+        byEmail: admins.email,
+      })
+      .from(orderEvents)
+      .leftJoin(admins, eq(admins.id, orderEvents.adminId))
+      .where(eq(orderEvents.orderId, row.id))
+      .orderBy(asc(orderEvents.createdAt)),
+  ]);
+  return {
+    ...toSummary(row),
+    customerProvince: row.customerProvince,
+    customerAddress: row.customerAddress,
+    postalcode: row.postalcode,
+    products: lines.map((line) => ({
+      productId: { _id: line.perfumeId, name: line.productName },
+      variantSize: line.variantSize,
+      quantity: line.quantity,
+      price: Number(line.price),
+    })),
+    history: events.map((event) => ({
+      status: event.status as OrderStatus,
+      at: event.at.toISOString(),
+      ...(withStaff ? { by: event.by ?? event.byEmail ?? null } : {}),
+    })),
+  };
+}
+
+const sortColumns: Record<(typeof SORT_FIELDS)[number], SQL | AnyPgColumn> = {
+  createdAt: orders.createdAt,
+  orderNumber: orders.orderNumber,
+  customerName: sql`lower(${orders.customerName})`,
+  status: orders.status,
+  totalAmount: orders.totalAmount,
+};
+
+/** One page of the admin list, sorted and filtered by the database. */
+export async function listOrders(
+  db: Db,
+  filter: OrderFilter,
+  page: number,
+  pageSize: number,
+  sort: (typeof SORT_FIELDS)[number],
+  direction: 'asc' | 'desc',
+) {
+  const where = filterClause(filter);
+  const by = direction === 'asc' ? asc : desc;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(by(sortColumns[sort]), by(orders.id))
+      .limit(pageSize)
+      .offset(page * pageSize),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(orders)
+      .where(where),
+  ]);
+  return { orders: rows.map(toSummary), total: Number(count?.n ?? 0), page, pageSize };
+}
+
+/** Every order matching the filter, newest first, fetched in batches (keyset pagination). */
+export async function* ordersInBatches(db: Db, filter: OrderFilter, batchSize = 2000) {
+  const where = filterClause(filter);
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const cursor: SQL | undefined = after
+      ? or(
+          lt(orders.createdAt, after.createdAt),
+          and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)),
+        )
+      : undefined;
+    const rows: OrderRow[] = await db
+      .select()
+      .from(orders)
+      .where(and(where, cursor))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows;
+    const last: OrderRow = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+    if (rows.length < batchSize) return;
+  }
+}

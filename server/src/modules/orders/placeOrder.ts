@@ -1,0 +1,212 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  checkoutMessages,
+  customerProblems,
+  orderTotal,
+  type CustomerFields,
+} from '../../../../src/domain/checkout';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { categories, orderEvents, orderLines, orders, perfumes, variants } from '../../db/schema';
+import { HttpError, badRequest } from '../../plugins/httpErrors';
+import { newOrderNumber } from './orderNumber';
+
+export interface OrderRequest extends CustomerFields {
+  paymentMethod?: 'COD' | 'Card';
+  products: { productId: string; variantSize: string; quantity: number }[];
+}
+
+interface PricedLine {
+  perfumeId: string;
+  variantId: string;
+  name: string;
+  size: string;
+  quantity: number;
+  price: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A line could not be reserved; the transaction is rolled back and the shortfall reported. */
+class OutOfStock extends Error {}
+
+function trimmed(body: OrderRequest): CustomerFields {
+  return {
+    customerName: body.customerName.trim(),
+    customerEmail: body.customerEmail.trim(),
+    customerPhone: body.customerPhone.trim(),
+    customerProvince: body.customerProvince.trim(),
+    customerCity: body.customerCity.trim(),
+    customerAddress: body.customerAddress.trim(),
+    postalcode: body.postalcode.trim(),
+  };
+}
+
+/** Same perfume and size on two lines count as one line of the summed quantity. */
+function mergeLines(lines: OrderRequest['products']) {
+  const merged = new Map<string, { productId: string; variantSize: string; quantity: number }>();
+  for (const line of lines) {
+    const key = `${line.productId}\u0000${line.variantSize.trim().toLowerCase()}`;
+    const existing = merged.get(key);
+    if (existing) existing.quantity += line.quantity;
+    else
+      merged.set(key, {
+        productId: line.productId,
+        variantSize: line.variantSize.trim(),
+        quantity: line.quantity,
+      });
+  }
+  return [...merged.values()];
+}
+
+/** Prices every line from the catalogue; only active perfumes in active categories can be ordered. */
+async function priceLines(db: Db, requested: ReturnType<typeof mergeLines>): Promise<PricedLine[]> {
+  const ids = [...new Set(requested.map((l) => l.productId).filter((id) => UUID.test(id)))];
+  const rows = ids.length
+    ? await db
+        .select({ variant: variants, name: perfumes.name })
+        .from(variants)
+        .innerJoin(perfumes, eq(perfumes.id, variants.perfumeId))
+        .innerJoin(categories, eq(categories.id, perfumes.categoryId))
+        .where(
+          and(
+            inArray(perfumes.id, ids),
+            eq(perfumes.isActive, true),
+            eq(categories.isActive, true),
+          ),
+        )
+    : [];
+  const unavailable: string[] = [];
+  const priced = requested.flatMap((line) => {
+    const row = rows.find(
+      (r) =>
+        r.variant.perfumeId === line.productId &&
+        r.variant.size.toLowerCase() === line.variantSize.toLowerCase(),
+    );
+    if (!row) {
+      unavailable.push(line.variantSize);
+      return [];
+    }
+    return [
+      {
+        perfumeId: line.productId,
+        variantId: row.variant.id,
+        name: row.name,
+        size: row.variant.size,
+        quantity: line.quantity,
+        price: Number(row.variant.price),
+      },
+    ];
+  });
+  if (unavailable.length > 0) {
+    const msg = `${unavailable.length === 1 ? 'An item in your order is' : 'Some items in your order are'} no longer available (${unavailable.join(', ')}). Please update your cart.`;
+    throw badRequest(msg, [{ param: 'products', msg }]);
+  }
+  return priced;
+}
+
+async function shortfall(
+  db: Db,
+  lines: PricedLine[],
+  requested: ReturnType<typeof mergeLines>,
+): Promise<HttpError> {
+  const rows = await db
+    .select({
+      id: variants.id,
+      left: sql<number>`greatest(${variants.stock} - ${variants.reservedQty}, 0)`,
+    })
+    .from(variants)
+    .where(
+      inArray(
+        variants.id,
+        lines.map((l) => l.variantId),
+      ),
+    );
+  const stock = lines
+    .map((line, i) => ({
+      productId: requested[i]!.productId,
+      variantSize: line.size,
+      name: line.name,
+      requested: line.quantity,
+      available: Number(rows.find((r) => r.id === line.variantId)?.left ?? 0),
+    }))
+    .filter((item) => item.available < item.requested);
+  const message = stock
+    .map((item) =>
+      item.available === 0
+        ? `${item.name} (${item.variantSize}) is sold out.`
+        : `Only ${item.available} left of ${item.name} (${item.variantSize}).`,
+    )
+    .join(' ');
+  return new HttpError(
+    409,
+    message || 'Some items just sold out. Please review your cart.',
+    undefined,
+    { stock },
+  );
+}
+
+/**
+ * Places an order: validates the customer, prices from the catalogue, and reserves every line in
+ * one transaction with one conditional UPDATE per variant (variants in id order, so concurrent
+ * checkouts cannot deadlock). All lines or none; never more than is available.
+ */
+export async function placeOrder(db: Db, body: OrderRequest): Promise<string> {
+  const customer = trimmed(body);
+  const problems = customerProblems(customer);
+  if (body.paymentMethod === 'Card')
+    problems.push({ param: 'paymentMethod', msg: checkoutMessages.cardUnavailable });
+  if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
+
+  const requested = mergeLines(body.products);
+  const lines = await priceLines(db, requested);
+  const totalAmount = orderTotal(lines);
+
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
+          const reserved = await tx
+            .update(variants)
+            .set({ reservedQty: sql`${variants.reservedQty} + ${line.quantity}` })
+            .where(
+              and(
+                eq(variants.id, line.variantId),
+                sql`${variants.stock} - ${variants.reservedQty} >= ${line.quantity}`,
+              ),
+            )
+            .returning({ id: variants.id });
+          if (reserved.length === 0) throw new OutOfStock();
+        }
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            ...customer,
+            customerEmail: customer.customerEmail.toLowerCase(),
+            orderNumber: newOrderNumber(),
+            paymentMethod: 'COD',
+            totalAmount,
+          })
+          .returning({ id: orders.id });
+        await tx.insert(orderLines).values(
+          lines.map((line) => ({
+            orderId: order!.id,
+            perfumeId: line.perfumeId,
+            variantId: line.variantId,
+            productName: line.name,
+            variantSize: line.size,
+            quantity: line.quantity,
+            price: line.price,
+          })),
+        );
+        await tx.insert(orderEvents).values({ orderId: order!.id, status: 'Pending' });
+        return order!.id;
+      });
+    } catch (error) {
+      if (error instanceof OutOfStock) throw await shortfall(db, lines, requested);
+      // A clash of random order numbers (1 in 60 million a day): try again with a new one.
+      if (isUniqueViolation(error) && attempt < 3) continue;
+      throw error;
+    }
+  }
+}

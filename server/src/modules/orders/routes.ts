@@ -1,0 +1,207 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { ErrorResponse } from '../auth/schemas';
+import { Throttle } from '../../plugins/throttle';
+import { CSV_HEADER, csvLine, orderCsvLine } from './csv';
+import { maskAddress, maskName, maskPhone } from './masking';
+import { listOrders, loadOrder, ordersInBatches } from './orderQueries';
+import { changeOrderStatus } from './orderStatusChange';
+import { placeOrder } from './placeOrder';
+import {
+  Order,
+  OrderExportQuery,
+  OrderIdParams,
+  OrderListQuery,
+  OrderPage,
+  OrderPlaced,
+  OrderUpdated,
+  PlaceOrderBody,
+  StockConflict,
+  TrackOrderBody,
+  TrackedOrder,
+  UpdateStatusBody,
+} from './schemas';
+
+const bearer = [{ bearerAuth: [] }];
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** Checkout, order pages and tracking (public) and the orders back office (staff). */
+export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean }> = async (
+  app,
+  { db, rateLimit },
+) => {
+  const ordersPerEmail = new Throttle(10, TEN_MINUTES);
+
+  app.post(
+    '/api/orders/',
+    {
+      config: rateLimit ? { rateLimit: { max: 20, timeWindow: TEN_MINUTES } } : {},
+      schema: {
+        operationId: 'placeOrder',
+        tags: ['Orders'],
+        summary: 'Place a cash-on-delivery order; prices come from the catalogue',
+        body: PlaceOrderBody,
+        response: { 201: OrderPlaced, 400: ErrorResponse, 409: StockConflict, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (rateLimit) {
+        ordersPerEmail.assertOpen(request.body.customerEmail);
+        ordersPerEmail.hit(request.body.customerEmail);
+      }
+      const id = await placeOrder(db, request.body);
+      const order = await loadOrder(db, eq(orders.id, id), false);
+      return reply.status(201).send({ message: 'Order placed successfully', order });
+    },
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      schema: {
+        operationId: 'getOrder',
+        tags: ['Orders'],
+        summary: 'One order by its id (staff also see who changed its status)',
+        params: OrderIdParams,
+        response: { 200: Order, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => loadOrder(db, eq(orders.id, request.params.id), request.admin !== null),
+  );
+
+  app.post(
+    '/api/orders/track-order',
+    {
+      config: rateLimit ? { rateLimit: { max: 30, timeWindow: TEN_MINUTES } } : {},
+      schema: {
+        operationId: 'trackOrder',
+        tags: ['Orders'],
+        summary: 'Find an order by its number; personal details are masked',
+        body: TrackOrderBody,
+        response: {
+          200: Type.Object({ order: TrackedOrder }),
+          400: ErrorResponse,
+          404: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const number = request.body.orderNumber.trim().toUpperCase();
+      const order = await loadOrder(db, eq(orders.orderNumber, number), false);
+      return {
+        order: {
+          orderNumber: order.orderNumber,
+          status: order.status,
+          createdAt: order.createdAt,
+          totalAmount: order.totalAmount,
+          customerName: maskName(order.customerName),
+          customerPhone: maskPhone(order.customerPhone),
+          customerCity: order.customerCity,
+          customerAddress: maskAddress(order.customerAddress),
+          products: order.products.map((p) => ({
+            name: p.productId.name,
+            variantSize: p.variantSize,
+            quantity: p.quantity,
+            price: p.price,
+          })),
+          history: order.history,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'listOrders',
+        tags: ['Orders'],
+        summary: 'Orders, filtered, sorted and paginated by the server (staff)',
+        security: bearer,
+        querystring: OrderListQuery,
+        response: { 200: OrderPage, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const {
+        status,
+        search,
+        page = 0,
+        pageSize = 25,
+        sort = 'createdAt',
+        order = 'desc',
+      } = request.query;
+      return listOrders(db, { status, search }, page, pageSize, sort, order);
+    },
+  );
+
+  app.get(
+    '/api/orders/export',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'exportOrders',
+        tags: ['Orders'],
+        summary: 'The filtered orders as CSV (staff)',
+        security: bearer,
+        querystring: OrderExportQuery,
+        produces: ['text/csv'],
+        response: {
+          200: Type.String({ description: 'CSV, one order a line' }),
+          401: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const filter = { status: request.query.status, search: request.query.search };
+      async function* lines() {
+        yield `\uFEFF${csvLine(CSV_HEADER)}`;
+        for await (const batch of ordersInBatches(db, filter))
+          yield batch.map(orderCsvLine).join('');
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+          // A stream bypasses the serializer; the 200 schema documents what it carries.
+          .send(Readable.from(lines()) as unknown as string)
+      );
+    },
+  );
+
+  app.put(
+    '/api/orders/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'updateOrderStatus',
+        tags: ['Orders'],
+        summary: 'Change an order’s status, with its stock effects (staff)',
+        security: bearer,
+        params: OrderIdParams,
+        body: UpdateStatusBody,
+        response: {
+          200: OrderUpdated,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await changeOrderStatus(db, request.params.id, request.body.status, request.admin!.id);
+      return {
+        message: 'Order status updated',
+        order: await loadOrder(db, eq(orders.id, request.params.id), true),
+      };
+    },
+  );
+};

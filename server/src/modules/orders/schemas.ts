@@ -1,0 +1,165 @@
+import { Type } from 'typebox';
+import { CHECKOUT_LIMITS } from '../../../../src/domain/checkout';
+import type { ORDER_STATUSES } from '../../../../src/domain/orderStatus';
+
+const Status = Type.Union([
+  Type.Literal('Pending'),
+  Type.Literal('Confirmed'),
+  Type.Literal('Shipped'),
+  Type.Literal('Delivered'),
+  Type.Literal('Cancelled'),
+  Type.Literal('Returned'),
+]) satisfies { anyOf: { const: (typeof ORDER_STATUSES)[number] }[] };
+const text = (maxLength: number) => Type.String({ maxLength });
+
+export const OrderLineInput = Type.Object({
+  productId: Type.String({ maxLength: 64 }),
+  variantSize: Type.String({ maxLength: 40 }),
+  quantity: Type.Integer({ minimum: 1, maximum: CHECKOUT_LIMITS.maxQuantity }),
+  /** Ignored: the server prices every line from the catalogue. */
+  price: Type.Optional(Type.Number()),
+});
+
+export const PlaceOrderBody = Type.Object(
+  {
+    customerName: text(CHECKOUT_LIMITS.customerName + 50),
+    customerEmail: text(CHECKOUT_LIMITS.customerEmail + 50),
+    customerPhone: text(40),
+    customerProvince: text(60),
+    customerCity: text(CHECKOUT_LIMITS.customerCity + 50),
+    customerAddress: text(CHECKOUT_LIMITS.customerAddress + 50),
+    postalcode: text(20),
+    paymentMethod: Type.Optional(Type.Union([Type.Literal('COD'), Type.Literal('Card')])),
+    products: Type.Array(OrderLineInput, { minItems: 1, maxItems: CHECKOUT_LIMITS.maxLines }),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderLine = Type.Object({
+  productId: Type.Object({ _id: Type.String(), name: Type.String() }),
+  variantSize: Type.String(),
+  quantity: Type.Integer(),
+  price: Type.Number(),
+});
+
+export const OrderEvent = Type.Object({
+  status: Status,
+  at: Type.String({ format: 'date-time' }),
+  /** Who made the change; only shown to staff. */
+  by: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+
+export const Order = Type.Object({
+  _id: Type.String(),
+  orderNumber: Type.String(),
+  customerName: Type.String(),
+  customerEmail: Type.String(),
+  customerPhone: Type.String(),
+  customerProvince: Type.String(),
+  customerCity: Type.String(),
+  customerAddress: Type.String(),
+  postalcode: Type.String(),
+  paymentMethod: Type.String(),
+  status: Status,
+  totalAmount: Type.Number(),
+  createdAt: Type.String({ format: 'date-time' }),
+  products: Type.Array(OrderLine),
+  history: Type.Array(OrderEvent),
+});
+
+export const OrderSummary = Type.Object({
+  _id: Type.String(),
+  orderNumber: Type.String(),
+  customerName: Type.String(),
+  customerEmail: Type.String(),
+  customerPhone: Type.String(),
+  customerCity: Type.String(),
+  paymentMethod: Type.String(),
+  status: Status,
+  totalAmount: Type.Number(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const OrderPage = Type.Object({
+  orders: Type.Array(OrderSummary),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+
+export const SORT_FIELDS = [
+  'createdAt',
+  'orderNumber',
+  'customerName',
+  'status',
+  'totalAmount',
+] as const;
+
+export const OrderListQuery = Type.Object({
+  status: Type.Optional(Type.Union([Status, Type.Literal('')])),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  sort: Type.Optional(
+    Type.Union([
+      Type.Literal('createdAt'),
+      Type.Literal('orderNumber'),
+      Type.Literal('customerName'),
+      Type.Literal('status'),
+      Type.Literal('totalAmount'),
+    ]),
+  ),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+});
+
+export const OrderExportQuery = Type.Object({
+  status: Type.Optional(Type.Union([Status, Type.Literal('')])),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+export const UpdateStatusBody = Type.Object({ status: Status }, { additionalProperties: false });
+
+export const OrderIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+export const TrackOrderBody = Type.Object(
+  { orderNumber: Type.String({ minLength: 1, maxLength: 30 }) },
+  { additionalProperties: false },
+);
+
+/** What a customer sees when tracking by order number: personal details masked. */
+export const TrackedOrder = Type.Object({
+  orderNumber: Type.String(),
+  status: Status,
+  createdAt: Type.String({ format: 'date-time' }),
+  totalAmount: Type.Number(),
+  customerName: Type.String(),
+  customerPhone: Type.String(),
+  customerCity: Type.String(),
+  customerAddress: Type.String(),
+  products: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      variantSize: Type.String(),
+      quantity: Type.Integer(),
+      price: Type.Number(),
+    }),
+  ),
+  history: Type.Array(OrderEvent),
+});
+
+export const OrderPlaced = Type.Object({ message: Type.String(), order: Order });
+export const OrderUpdated = Type.Object({ message: Type.String(), order: Order });
+
+/** A 409 when stock ran out: which items, and how many are left of each. */
+export const StockConflict = Type.Object({
+  message: Type.String(),
+  stock: Type.Array(
+    Type.Object({
+      productId: Type.String(),
+      variantSize: Type.String(),
+      name: Type.String(),
+      requested: Type.Integer(),
+      available: Type.Integer(),
+    }),
+  ),
+});

@@ -1,0 +1,85 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, perfumes, variants } from '../../db/schema';
+
+type VariantRow = typeof variants.$inferSelect;
+
+async function variantsOf(db: Db, perfumeIds: string[]): Promise<Map<string, VariantRow[]>> {
+  const byPerfume = new Map<string, VariantRow[]>();
+  if (perfumeIds.length === 0) return byPerfume;
+  const rows = await db
+    .select()
+    .from(variants)
+    .where(inArray(variants.perfumeId, perfumeIds))
+    .orderBy(asc(variants.position), asc(variants.createdAt));
+  for (const row of rows)
+    byPerfume.set(row.perfumeId, [...(byPerfume.get(row.perfumeId) ?? []), row]);
+  return byPerfume;
+}
+
+/** Perfumes with their category and variants, for the back office. */
+export async function loadProducts(db: Db, where?: SQL) {
+  const rows = await db
+    .select({ perfume: perfumes, category: categories })
+    .from(perfumes)
+    .leftJoin(categories, eq(categories.id, perfumes.categoryId))
+    .where(where)
+    .orderBy(asc(perfumes.name), asc(perfumes.createdAt));
+  const byPerfume = await variantsOf(
+    db,
+    rows.map((r) => r.perfume.id),
+  );
+  return rows.map(({ perfume, category }) => ({
+    _id: perfume.id,
+    name: perfume.name,
+    description: perfume.description,
+    category: category
+      ? { _id: category.id, name: category.name, isActive: category.isActive }
+      : null,
+    isActive: perfume.isActive,
+    version: perfume.version,
+    createdAt: perfume.createdAt.toISOString(),
+    variants: (byPerfume.get(perfume.id) ?? []).map((v) => ({
+      _id: v.id,
+      size: v.size,
+      price: Number(v.price),
+      stock: v.stock,
+      reservedQty: v.reservedQty,
+      shippedQty: v.shippedQty,
+      returnedQty: v.returnedQty,
+      image: v.image,
+    })),
+  }));
+}
+
+/**
+ * Perfumes customers may see: active, in an active category, with at least one size. `stock` is
+ * what can still be ordered.
+ */
+export async function loadPublicProducts(db: Db, where?: SQL) {
+  const rows = await db
+    .select({ perfume: perfumes, category: categories })
+    .from(perfumes)
+    .innerJoin(categories, eq(categories.id, perfumes.categoryId))
+    .where(and(eq(perfumes.isActive, true), eq(categories.isActive, true), where))
+    .orderBy(asc(perfumes.name), asc(perfumes.createdAt));
+  const byPerfume = await variantsOf(
+    db,
+    rows.map((r) => r.perfume.id),
+  );
+  return rows
+    .map(({ perfume, category }) => ({
+      _id: perfume.id,
+      name: perfume.name,
+      description: perfume.description,
+      category: { _id: category.id, name: category.name },
+      variants: (byPerfume.get(perfume.id) ?? []).map((v) => ({
+        _id: v.id,
+        size: v.size,
+        price: Number(v.price),
+        stock: Math.max(0, v.stock - v.reservedQty),
+        image: v.image,
+      })),
+    }))
+    .filter((product) => product.variants.length > 0);
+}

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse, Message } from '../auth/schemas';
+import { readForm } from '../../plugins/multipartForm';
+import {
+  Product,
+  ProductCreateForm,
+  ProductIdParams,
+  ProductList,
+  ProductListQuery,
+  ProductSaved,
+  ProductUpdateForm,
+} from './schemas';
+import type { ProductService } from './service';
+
+const bearer = [{ bearerAuth: [] }];
+const refusals = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  413: ErrorResponse,
+};
+
+/** Back-office perfume routes: /api/products/*. */
+export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService }> = async (
+  app,
+  { products },
+) => {
+  app.get(
+    '/api/products/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'listProducts',
+        tags: ['Products'],
+        summary: 'All perfumes with category and variants (staff); ?category= filters',
+        security: bearer,
+        querystring: ProductListQuery,
+        response: { 200: ProductList, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => products.list(request.query.category),
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'getProduct',
+        tags: ['Products'],
+        summary: 'One perfume with its variants and stock counters (staff)',
+        security: bearer,
+        params: ProductIdParams,
+        response: { 200: Product, ...refusals },
+      },
+    },
+    async (request) => products.get(request.params.id),
+  );
+
+  app.post(
+    '/api/products/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'createProduct',
+        tags: ['Products'],
+        summary: 'Add a perfume (multipart: name, description, category, variants JSON, images)',
+        security: bearer,
+        multipartBody: ProductCreateForm,
+        response: { 201: ProductSaved, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const product = await products.create(await readForm(request));
+      return reply.status(201).send({ message: 'Perfume created successfully', product });
+    },
+  );
+
+  app.put(
+    '/api/products/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'updateProduct',
+        tags: ['Products'],
+        summary: 'Edit a perfume (multipart; images[{index}] replace variant images)',
+        security: bearer,
+        params: ProductIdParams,
+        multipartBody: ProductUpdateForm,
+        response: { 200: ProductSaved, ...refusals },
+      },
+    },
+    async (request) => {
+      const { moved, product } = await products.update(request.params.id, await readForm(request));
+      const message = moved
+        ? `Perfume moved to ${product.category?.name ?? 'the new category'}`
+        : 'Perfume updated successfully';
+      return { message, product };
+    },
+  );
+
+  app.delete(
+    '/api/products/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'deactivateProduct',
+        tags: ['Products'],
+        summary: 'Deactivate a perfume (staff)',
+        security: bearer,
+        params: ProductIdParams,
+        response: { 200: Message, ...refusals },
+      },
+    },
+    async (request) => {
+      await products.setActive(request.params.id, false);
+      return { message: 'Perfume deactivated successfully' };
+    },
+  );
+
+  app.patch(
+    '/api/products/:id/reactivate',
+    {
+      preHandler: app.requireSuperadmin,
+      schema: {
+        operationId: 'reactivateProduct',
+        tags: ['Products'],
+        summary: 'Reactivate a perfume (superadmin)',
+        security: bearer,
+        params: ProductIdParams,
+        response: { 200: Message, ...refusals },
+      },
+    },
+    async (request) => {
+      await products.setActive(request.params.id, true);
+      return { message: 'Perfume reactivated successfully' };
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import { Type } from 'typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const Variant = Type.Object({
+  _id: Type.String(),
+  size: Type.String(),
+  price: Type.Number(),
+  stock: Type.Integer(),
+  reservedQty: Type.Integer(),
+  shippedQty: Type.Integer(),
+  returnedQty: Type.Integer(),
+  image: Nullable(Type.String()),
+});
+
+export const Product = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  category: Nullable(
+    Type.Object({ _id: Type.String(), name: Type.String(), isActive: Type.Boolean() }),
+  ),
+  isActive: Type.Boolean(),
+  /** Increases with every edit; send it back on update to refuse overwriting someone else's edit. */
+  version: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  variants: Type.Array(Variant),
+});
+
+export const ProductList = Type.Array(Product);
+
+/** A size as customers see it: `stock` is what can still be ordered (stock minus reserved). */
+export const PublicVariant = Type.Object({
+  _id: Type.String(),
+  size: Type.String(),
+  price: Type.Number(),
+  stock: Type.Integer(),
+  image: Nullable(Type.String()),
+});
+
+export const PublicProduct = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  category: Type.Object({ _id: Type.String(), name: Type.String() }),
+  variants: Type.Array(PublicVariant),
+});
+
+export const PublicProductList = Type.Array(PublicProduct);
+
+export const ProductIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const ProductListQuery = Type.Object({
+  category: Type.Optional(Type.String({ format: 'uuid' })),
+});
+
+const imageFile = Type.String({ format: 'binary' });
+
+/** The perfume form on create (multipart): one image per variant, in order. */
+export const ProductCreateForm = Type.Object({
+  name: Type.String(),
+  description: Type.Optional(Type.String()),
+  category: Type.String({ description: 'Category id' }),
+  variants: Type.String({ description: 'JSON list of {size, price, stock}' }),
+  images: Type.Array(imageFile, {
+    description: 'One image file per variant, in the order of variants',
+  }),
+});
+
+/** The perfume form on update (multipart): replaced images as images[{index}]. */
+export const ProductUpdateForm = Type.Object({
+  name: Type.String(),
+  description: Type.Optional(Type.String()),
+  category: Type.String({ description: 'Category id' }),
+  variants: Type.String({
+    description:
+      'JSON list of {_id?, size, price, stock, image (URL or null)}; a variant without a new file keeps its image',
+  }),
+  version: Type.Optional(Type.String({ description: 'The version the form was loaded at' })),
+  'images[0]': Type.Optional(imageFile),
+});
+
+export const ProductSaved = Type.Object({ message: Type.String(), product: Product });

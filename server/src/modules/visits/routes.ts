@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { storefrontVisits } from '../../db/schema';
+
+/**
+ * POST /api/visits: the storefront counts one visit per page load for the conversion rate. Only a
+ * per-day number is kept: no cookie, no address, nothing about the visitor.
+ */
+export const visitRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean }> = async (
+  app,
+  { db, rateLimit },
+) => {
+  app.post(
+    '/api/visits',
+    {
+      config: rateLimit ? { rateLimit: { max: 30, timeWindow: 10 * 60 * 1000 } } : {},
+      schema: {
+        operationId: 'countVisit',
+        tags: ['Storefront'],
+        summary: 'Count one storefront visit (no cookies, no personal data)',
+        response: { 204: Type.Null() },
+      },
+    },
+    async (_request, reply) => {
+      await db
+        .insert(storefrontVisits)
+        .values({ day: sql`(now() at time zone 'Asia/Karachi')::date`, visits: 1 })
+        .onConflictDoUpdate({
+          target: storefrontVisits.day,
+          set: { visits: sql`${storefrontVisits.visits} + 1` },
+        });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, isNull, gt } from 'drizzle-orm';
+import { admins, refreshTokens } from '../db/schema';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from './httpErrors';
+import type { Role, TokenSigner } from '../modules/auth/tokens';
+
+/** The signed-in admin, as loaded for this request. */
+export interface RequestAdmin {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isRoot: boolean;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin: RequestAdmin | null;
+  }
+  interface FastifyInstance {
+    requireAdmin: preHandlerAsyncHookHandler;
+    requireSuperadmin: preHandlerAsyncHookHandler;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Resolves the bearer token to a live admin on every request: a deactivated or deleted admin, or
+ * a revoked session, is refused at once even while the access token has not yet expired.
+ */
+async function loadAdmin(db: Db, signer: TokenSigner, token: string): Promise<RequestAdmin | null> {
+  const claims = await signer.verify(token);
+  if (!claims) return null;
+  const [row] = await db
+    .select({
+      id: admins.id,
+      name: admins.name,
+      email: admins.email,
+      role: admins.role,
+      isRoot: admins.isRoot,
+    })
+    .from(admins)
+    .innerJoin(refreshTokens, eq(refreshTokens.adminId, admins.id))
+    .where(
+      and(
+        eq(admins.id, claims.adminId),
+        eq(admins.active, true),
+        eq(refreshTokens.id, claims.sessionId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return { ...row, role: row.role as Role, sessionId: claims.sessionId };
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { db: Db; signer: TokenSigner }) => {
+    app.decorateRequest('admin', null);
+
+    const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
+      if (!bearer(request)) throw unauthorized();
+      if (!request.admin) throw unauthorized('Your session has ended. Please sign in again.');
+    };
+
+    const requireSuperadmin: preHandlerAsyncHookHandler = async function (request, reply) {
+      await requireAdmin.call(this, request, reply);
+      if (request.admin?.role !== 'superadmin') throw forbidden('Only a superadmin can do this.');
+    };
+
+    app.decorate('requireAdmin', requireAdmin);
+    app.decorate('requireSuperadmin', requireSuperadmin);
+
+    // Every API request with a bearer token is resolved once, here. Public routes that show more
+    // to staff (inactive categories, say) read request.admin and treat anything else as a customer.
+    app.addHook('onRequest', async (request) => {
+      const token = bearer(request);
+      if (token && request.url.startsWith('/api/')) {
+        request.admin = await loadAdmin(opts.db, opts.signer, token);
+      }
+    });
+  },
+  { name: 'auth' },
+);

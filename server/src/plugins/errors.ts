@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, type FieldError } from './httpErrors';
+
+interface AjvIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function fieldName(issue: AjvIssue): string {
+  const missing = issue.params.missingProperty;
+  const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (typeof missing === 'string') return base ? `${base}.${missing}` : missing;
+  return base || 'body';
+}
+
+function describe(issue: AjvIssue, param: string): string {
+  switch (issue.keyword) {
+    case 'required':
+      return `${param} is required`;
+    case 'maxLength':
+      return `${param} must be at most ${String(issue.params.limit)} characters`;
+    case 'minLength':
+      return issue.params.limit === 1
+        ? `${param} is required`
+        : `${param} must be at least ${String(issue.params.limit)} characters`;
+    case 'format':
+      return `${param} must be a valid ${String(issue.params.format)}`;
+    default:
+      return `${param} ${issue.message ?? 'is invalid'}`;
+  }
+}
+
+/** Turns Fastify's schema validation issues into the client's {param, msg} list. */
+export function toFieldErrors(issues: AjvIssue[]): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const param = fieldName(issue);
+    if (seen.has(param)) continue;
+    seen.add(param);
+    errors.push({ param, msg: describe(issue, param) });
+  }
+  return errors;
+}
+
+/** The error model: {message} or {message, errors}, never a stack trace or SQL text. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.details,
+      });
+    }
+    if ('validation' in error && error.validation) {
+      return reply.status(400).send({
+        message: 'Please correct the highlighted fields.',
+        errors: toFieldErrors(error.validation as AjvIssue[]),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: 'Images must be 5 MB or smaller.' });
+    }
+    if (status === 413 || error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') {
+      return reply.status(413).send({ message: 'The request is too large.' });
+    }
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ message: error.message || 'Too many requests. Please try again later.' });
+    }
+    if (status >= 400 && status < 500) {
+      const safe =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Unsupported content type.'
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+              error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            ? 'The request body is not valid JSON.'
+            : error.message;
+      return reply.status(status).send({ message: safe });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}

@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import { api, useLogoutMutation } from '../../store/api/enhanced';
+import { credentials } from '../../store/credentials';
+import { useAppDispatch } from '../../store/hooks';
+import { signedOut } from '../../store/sessionSlice';
+
+/** SPEC 4 logout: server logout when a token exists; the local session is cleared regardless. */
+export function useLogout() {
+  const [logout] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return async () => {
+    if (credentials.token()) {
+      try {
+        await logout().unwrap();
+      } catch (error) {
+        console.warn('Logout request failed; the session is cleared locally.', error);
+      }
+    }
+    credentials.clearOnLogout();
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+    navigate('/login', { replace: true });
+  };
+}

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { useCountVisit } from '../../features/visits/useCountVisit';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+
+/** Every storefront page: navbar, the page, footer. */
+export function StorefrontLayout() {
+  useCountVisit();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Navbar />
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

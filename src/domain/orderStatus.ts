@@ -1,0 +1,46 @@
+/** The six order statuses, in the order the admin form offers them (SPEC 4). */
+export const ORDER_STATUSES = [
+  'Pending',
+  'Confirmed',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Returned',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Which status may follow which (DESIGN 5); the others are refused. */
+export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  Pending: ['Confirmed', 'Cancelled'],
+  Confirmed: ['Shipped', 'Cancelled'],
+  Shipped: ['Delivered', 'Returned'],
+  Delivered: [],
+  Cancelled: [],
+  Returned: [],
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Delivered, Cancelled and Returned end an order's life. */
+export function isTerminal(status: OrderStatus): boolean {
+  return NEXT_STATUSES[status].length === 0;
+}
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT_STATUSES[from].includes(to);
+}
+
+/** Badge colour names of SPEC 4 (warning, primary, info, success, danger, secondary). */
+export const STATUS_COLOURS: Record<
+  OrderStatus,
+  'warning' | 'primary' | 'info' | 'success' | 'error' | 'secondary'
+> = {
+  Pending: 'warning',
+  Confirmed: 'primary',
+  Shipped: 'info',
+  Delivered: 'success',
+  Cancelled: 'error',
+  Returned: 'secondary',
+};

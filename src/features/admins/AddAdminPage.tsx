@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useFormik } from 'formik';
+import TextField from '@mui/material/TextField';
+import type { AlertNavigationState } from '../../components/adminAlertContext';
+import { serverErrorList, serverFieldErrors, serverMessage } from '../../components/errorMessage';
+import { fieldProps, firstProblem } from '../../components/formField';
+import { MAX_NAME_LENGTH } from '../../domain/accounts';
+import { useCreateAdminMutation } from '../../store/api/enhanced';
+import { addAdminOrder, addAdminSchema, type AddAdminValues } from './addAdminSchema';
+import { AdminFormLayout } from './AdminFormLayout';
+import { RoleSelect } from './RoleSelect';
+import { SuperadminOnly } from './SuperadminOnly';
+
+/** /admins/add: a new staff account; the role defaults to admin. */
+export function AddAdminPage() {
+  return (
+    <SuperadminOnly title="Add Admin">
+      <AddAdminForm />
+    </SuperadminOnly>
+  );
+}
+
+function AddAdminForm() {
+  const [createAdmin, { isLoading }] = useCreateAdminMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  const formik = useFormik<AddAdminValues>({
+    initialValues: { name: '', email: '', password: '', role: 'admin' },
+    validationSchema: addAdminSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const result = await createAdmin({
+          body: { ...values, name: values.name.trim(), email: values.email.trim() },
+        }).unwrap();
+        navigate('/admins', { state: { message: result.message } satisfies AlertNavigationState });
+      } catch (error) {
+        helpers.setErrors(serverFieldErrors(error));
+        setFailure(serverMessage(error, serverErrorList(error)[0] ?? 'Failed to create admin'));
+      }
+    },
+  });
+
+  return (
+    <AdminFormLayout
+      title="Add Admin"
+      problem={failure ?? firstProblem(formik, addAdminOrder)}
+      submitLabel="Add Admin"
+      busy={isLoading}
+      onSubmit={(event) => {
+        setFailure(null);
+        formik.handleSubmit(event);
+      }}
+    >
+      <TextField
+        {...fieldProps(formik, 'name')}
+        label="Full Name"
+        autoComplete="off"
+        required
+        fullWidth
+        margin="normal"
+        slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
+      />
+      <TextField
+        {...fieldProps(formik, 'email')}
+        type="email"
+        label="Email Address"
+        autoComplete="off"
+        required
+        fullWidth
+        margin="normal"
+      />
+      <TextField
+        {...fieldProps(formik, 'password')}
+        type="password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        fullWidth
+        margin="normal"
+      />
+      <RoleSelect {...fieldProps(formik, 'role')} required />
+    </AdminFormLayout>
+  );
+}

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { DataGrid } from '@mui/x-data-grid';
+import { useAdminAlert } from '../../components/adminAlertContext';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { serverMessage } from '../../components/errorMessage';
+import {
+  useDeactivateAdminMutation,
+  useDeleteAdminMutation,
+  useListAdminsQuery,
+  useReactivateAdminMutation,
+} from '../../store/api/enhanced';
+import { useAppSelector } from '../../store/hooks';
+import { selectAdmin } from '../../store/sessionSlice';
+import { adminColumns, type AdminRow } from './adminColumns';
+import { SuperadminOnly } from './SuperadminOnly';
+
+const TITLE = 'Admin Management';
+
+/** /admins: every staff account, for superadmins. */
+export function AdminsPage() {
+  return (
+    <SuperadminOnly title={TITLE}>
+      <AdminsGrid />
+    </SuperadminOnly>
+  );
+}
+
+function AdminsGrid() {
+  const self = useAppSelector(selectAdmin);
+  const showAlert = useAdminAlert();
+  const { data, isLoading, isError } = useListAdminsQuery();
+  const [deactivate] = useDeactivateAdminMutation();
+  const [reactivate] = useReactivateAdminMutation();
+  const [remove, removing] = useDeleteAdminMutation();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<AdminRow | null>(null);
+
+  useEffect(() => {
+    if (isError) showAlert({ severity: 'error', message: 'Failed to fetch admins.' });
+  }, [isError, showAlert]);
+
+  const toggle = useCallback(
+    async (admin: AdminRow) => {
+      setBusyId(admin._id);
+      try {
+        const result = admin.active
+          ? await deactivate({ id: admin._id }).unwrap()
+          : await reactivate({ id: admin._id }).unwrap();
+        showAlert({ severity: 'success', message: result.message });
+      } catch (error) {
+        const fallback = admin.active ? 'Failed to deactivate admin.' : 'Failed to activate admin.';
+        showAlert({ severity: 'error', message: serverMessage(error, fallback) });
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [deactivate, reactivate, showAlert],
+  );
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      const result = await remove({ id: toDelete._id }).unwrap();
+      showAlert({ severity: 'success', message: result.message });
+    } catch (error) {
+      showAlert({ severity: 'error', message: serverMessage(error, 'Failed to delete admin.') });
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const rows = useMemo(() => (data ?? []).map((admin, i) => ({ ...admin, index: i + 1 })), [data]);
+  const columns = useMemo(
+    () =>
+      adminColumns({
+        selfId: self?.id,
+        busyId,
+        onToggle: (admin) => void toggle(admin),
+        onDelete: setToDelete,
+      }),
+    [self?.id, busyId, toggle],
+  );
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {TITLE}
+        </Typography>
+        <Button component={RouterLink} to="/admins/add" variant="contained" startIcon={<AddIcon />}>
+          Add Admin
+        </Button>
+      </Box>
+      <Paper sx={{ width: '100%' }}>
+        <DataGrid
+          aria-label="Admins"
+          rows={rows}
+          columns={columns}
+          getRowId={(row) => row._id}
+          loading={isLoading}
+          autoHeight
+          disableRowSelectionOnClick
+          localeText={{ noRowsLabel: 'No admins found' }}
+          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+          pageSizeOptions={[10, 25, 50]}
+        />
+      </Paper>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete admin"
+        question="Are you sure you want to delete this admin?"
+        confirmLabel="Delete"
+        busy={removing.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useAdminAlert, type AlertNavigationState } from '../../components/adminAlertContext';
+import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
+import { fieldProps, firstProblem } from '../../components/formField';
+import { PageLoading } from '../../components/PageLoading';
+import { MAX_NAME_LENGTH } from '../../domain/accounts';
+import { useGetAdminQuery, useUpdateAdminMutation } from '../../store/api/enhanced';
+import type { GetAdminApiResponse } from '../../store/api/generated/shopApi';
+import { useAppSelector } from '../../store/hooks';
+import { selectAdmin } from '../../store/sessionSlice';
+import { isLocked } from './adminRecord';
+import { AdminFormLayout } from './AdminFormLayout';
+import { RoleSelect } from './RoleSelect';
+import { SuperadminOnly } from './SuperadminOnly';
+import { updateAdminOrder, updateAdminSchema, type UpdateAdminValues } from './updateAdminSchema';
+
+const TITLE = 'Update Admin';
+
+/** /admins/update/{id}: name, role and status of another admin; the e-mail cannot change. */
+export function UpdateAdminPage() {
+  return (
+    <SuperadminOnly title={TITLE}>
+      <UpdateAdminLoader />
+    </SuperadminOnly>
+  );
+}
+
+function UpdateAdminLoader() {
+  const { id = '' } = useParams();
+  const { data, isLoading, isError } = useGetAdminQuery({ id });
+  const showAlert = useAdminAlert();
+
+  useEffect(() => {
+    if (isError) showAlert({ severity: 'error', message: 'Failed to load admin details.' });
+  }, [isError, showAlert]);
+
+  if (isLoading) return <PageLoading />;
+  if (!data) {
+    return (
+      <Typography variant="h4" component="h1">
+        {TITLE}
+      </Typography>
+    );
+  }
+  return <UpdateAdminForm key={data._id} admin={data} />;
+}
+
+function UpdateAdminForm({ admin }: { admin: GetAdminApiResponse }) {
+  const [updateAdmin, { isLoading }] = useUpdateAdminMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const self = useAppSelector(selectAdmin)?.id === admin._id;
+  const locked = isLocked(admin);
+
+  const formik = useFormik<UpdateAdminValues>({
+    initialValues: { name: admin.name, role: admin.role, active: admin.active },
+    validationSchema: updateAdminSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const result = await updateAdmin({
+          id: admin._id,
+          body: { ...values, name: values.name.trim(), email: admin.email },
+        }).unwrap();
+        navigate('/admins', { state: { message: result.message } satisfies AlertNavigationState });
+      } catch (error) {
+        helpers.setErrors(serverFieldErrors(error));
+        setFailure(serverMessage(error, 'Failed to update admin.'));
+      }
+    },
+  });
+
+  const role = fieldProps(formik, 'role');
+  const note = self ? 'You cannot change your own role or deactivate yourself.' : undefined;
+
+  return (
+    <AdminFormLayout
+      title={TITLE}
+      problem={failure ?? firstProblem(formik, updateAdminOrder)}
+      submitLabel="Update Admin"
+      busy={isLoading || locked}
+      onSubmit={(event) => {
+        setFailure(null);
+        formik.handleSubmit(event);
+      }}
+    >
+      {locked && <Alert severity="info">The root superadmin cannot be edited.</Alert>}
+      <TextField
+        {...fieldProps(formik, 'name')}
+        label="Full Name"
+        autoComplete="off"
+        required
+        fullWidth
+        margin="normal"
+        disabled={locked}
+        slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
+      />
+      <TextField
+        id="email"
+        label="Email Address"
+        value={admin.email}
+        fullWidth
+        margin="normal"
+        disabled
+      />
+      <FormControlLabel
+        label="Active"
+        control={
+          <Checkbox
+            name="active"
+            checked={formik.values.active}
+            onChange={formik.handleChange}
+            disabled={locked || self}
+          />
+        }
+      />
+      <RoleSelect
+        {...role}
+        required
+        disabled={locked || self}
+        helperText={role.helperText ?? note}
+      />
+    </AdminFormLayout>
+  );
+}

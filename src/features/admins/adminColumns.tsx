@@ -1,0 +1,104 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Chip from '@mui/material/Chip';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { roleLabel } from '../../domain/roles';
+import { isLocked, type AdminRecord } from './adminRecord';
+
+export type AdminRow = AdminRecord & { index: number };
+
+interface ColumnOptions {
+  /** The signed-in admin, who may edit but not toggle or delete their own account. */
+  selfId: string | undefined;
+  /** The admin whose status change is in flight. */
+  busyId: string | null;
+  onToggle: (admin: AdminRow) => void;
+  onDelete: (admin: AdminRow) => void;
+}
+
+/** Columns of SPEC 2: #, Name, Email, Status, Role, CreatedBy, Actions. */
+export function adminColumns({
+  selfId,
+  busyId,
+  onToggle,
+  onDelete,
+}: ColumnOptions): GridColDef<AdminRow>[] {
+  return [
+    { field: 'index', headerName: '#', width: 60 },
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
+    { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 190 },
+    {
+      field: 'active',
+      headerName: 'Status',
+      width: 110,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          label={row.active ? 'Active' : 'Inactive'}
+          color={row.active ? 'success' : 'default'}
+        />
+      ),
+    },
+    {
+      field: 'role',
+      headerName: 'Role',
+      width: 130,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          label={roleLabel(row.role)}
+          color={row.role === 'superadmin' ? 'secondary' : 'primary'}
+          variant={row.role === 'superadmin' ? 'filled' : 'outlined'}
+        />
+      ),
+    },
+    {
+      field: 'createdBy',
+      headerName: 'CreatedBy',
+      flex: 1,
+      minWidth: 130,
+      valueGetter: (_value, row) => row.createdBy?.name || '-',
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 140,
+      getActions: ({ row }) => {
+        const locked = isLocked(row);
+        const self = row._id === selfId;
+        const toggleLabel = `${row.active ? 'Deactivate' : 'Activate'} ${row.name}`;
+        return [
+          <GridActionsCellItem
+            key="edit"
+            icon={<EditIcon />}
+            label={`Edit ${row.name}`}
+            title={`Edit ${row.name}`}
+            disabled={locked}
+            {...(locked ? {} : { component: RouterLink, to: `/admins/update/${row._id}` })}
+          />,
+          <GridActionsCellItem
+            key="toggle"
+            icon={row.active ? <BlockIcon /> : <CheckCircleIcon />}
+            label={toggleLabel}
+            title={toggleLabel}
+            disabled={locked || self || busyId === row._id}
+            onClick={() => onToggle(row)}
+          />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteIcon />}
+            label={`Delete ${row.name}`}
+            title={`Delete ${row.name}`}
+            color="inherit"
+            disabled={locked || self}
+            onClick={() => onDelete(row)}
+          />,
+        ];
+      },
+    },
+  ];
+}

@@ -1,0 +1,6 @@
+import type { ListAdminsApiResponse } from '../../store/api/generated/shopApi';
+
+export type AdminRecord = ListAdminsApiResponse[number];
+
+/** The root superadmin has no creator: nobody may edit, toggle or delete it (SPEC 2). */
+export const isLocked = (admin: AdminRecord) => admin.isRoot || admin.createdBy === null;

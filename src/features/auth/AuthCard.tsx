@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+/** The centred card of the signed-out screens: sign-in and the password reset steps. */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}
+    >
+      <Paper sx={{ p: 4, width: '100%', maxWidth: 420 }} elevation={3}>
+        <Typography variant="h4" component="h1" align="center">
+          {title}
+        </Typography>
+        <Typography align="center" color="text.secondary" sx={{ mb: 3 }}>
+          {subtitle}
+        </Typography>
+        {children}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { brand } from '../../app/brand';
+import { serverMessage } from '../../components/errorMessage';
+import { fieldProps } from '../../components/formField';
+import { useLoginMutation } from '../../store/api/enhanced';
+import { credentials } from '../../store/credentials';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectAdmin, signedIn } from '../../store/sessionSlice';
+import { AuthCard } from './AuthCard';
+import { loginSchema, type LoginValues } from './loginSchema';
+
+/** /login: staff sign-in; success goes to /dashboard. */
+export function LoginPage() {
+  const [login, { isLoading }] = useLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const signedInAdmin = useAppSelector(selectAdmin);
+
+  const formik = useFormik<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      try {
+        const result = await login({
+          body: { email: values.email.trim(), password: values.password },
+        }).unwrap();
+        const admin = {
+          id: result.admin._id,
+          name: result.admin.name,
+          email: result.admin.email,
+          role: result.admin.role,
+        };
+        credentials.saveLogin(result.accessToken, result.refreshToken, admin);
+        dispatch(signedIn(admin));
+        navigate('/dashboard', { replace: true });
+      } catch (error) {
+        setFailure(serverMessage(error, 'Login failed'));
+      }
+    },
+  });
+
+  if (signedInAdmin && credentials.token()) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <AuthCard title={brand.name} subtitle="Admin Panel Login">
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <TextField
+          {...fieldProps(formik, 'email')}
+          type="email"
+          label="Email Address"
+          placeholder="Enter your email"
+          autoComplete="username"
+          required
+          fullWidth
+          margin="normal"
+        />
+        <TextField
+          {...fieldProps(formik, 'password')}
+          type="password"
+          label="Password"
+          placeholder="Enter your password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          margin="normal"
+        />
+        {failure && (
+          <Alert severity="error" sx={{ mt: 1 }} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Box sx={{ textAlign: 'right', my: 1 }}>
+          <Link component={RouterLink} to="/forgot-password">
+            Forgot Password?
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" fullWidth size="large" disabled={isLoading}>
+          Sign In
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

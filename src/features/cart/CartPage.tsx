@@ -1,0 +1,157 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { orderTotal } from '../../domain/checkout';
+import { formatRs } from '../../domain/money';
+import { useListPublicProductsQuery } from '../../store/api/enhanced';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useLogError } from '../catalog/useLogError';
+import { needsRefresh, offersFor, toCheckoutItem } from './catalogueOffers';
+import {
+  itemRemoved,
+  linesRefreshed,
+  quantityChanged,
+  selectCartLines,
+  type CartLine,
+} from './cartSlice';
+import { CartRow } from './CartRow';
+
+const orderable = (line: CartLine): line is CartLine & { price: number } =>
+  !line.unavailable && line.price !== undefined;
+
+/** /cart: the cart's lines checked against the catalogue, the total, and on to checkout. */
+export function CartPage() {
+  const lines = useAppSelector(selectCartLines);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // Prices and stock move: check the cart against the catalogue as it is now.
+  const {
+    data: products,
+    error,
+    isFetching,
+  } = useListPublicProductsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  useLogError(error, 'products for the cart');
+
+  useEffect(() => {
+    if (!products) return;
+    const offers = offersFor(products, lines);
+    if (needsRefresh(lines, offers)) dispatch(linesRefreshed({ offers }));
+  }, [products, lines, dispatch]);
+
+  if (lines.length === 0) {
+    return (
+      <Container sx={{ py: 5 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Your Cart
+        </Typography>
+        <Typography sx={{ mb: 3 }}>Your cart is empty.</Typography>
+        <Button component={RouterLink} to="/shop" variant="contained" color="secondary">
+          Continue Shopping
+        </Button>
+      </Container>
+    );
+  }
+
+  const ready = lines.filter(orderable);
+  const unavailable = lines.filter((line) => line.unavailable).length;
+  const repriced = lines.some((line) => line.previousPrice !== undefined);
+  const lowered = lines.some((line) => line.requestedQuantity !== undefined && !line.unavailable);
+
+  return (
+    <Container sx={{ py: 5 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Your Cart
+      </Typography>
+      <Stack spacing={1} sx={{ mb: 2 }} role="status" aria-live="polite">
+        {isFetching && (
+          <Typography variant="body2" color="text.secondary">
+            Checking prices and stock...
+          </Typography>
+        )}
+        {unavailable > 0 && (
+          <Alert severity="warning">
+            {unavailable === 1
+              ? 'One item can no longer be ordered and will be left out of your order.'
+              : `${unavailable} items can no longer be ordered and will be left out of your order.`}
+          </Alert>
+        )}
+        {repriced && (
+          <Alert severity="info">
+            Some prices have changed since you added them; the cart shows today&apos;s prices.
+          </Alert>
+        )}
+        {lowered && (
+          <Alert severity="warning">
+            Fewer are left of some perfumes than you asked for; their quantities were lowered.
+          </Alert>
+        )}
+      </Stack>
+      <TableContainer>
+        <Table aria-label="Items in your cart">
+          <TableHead>
+            <TableRow>
+              <TableCell>Image</TableCell>
+              <TableCell>Product</TableCell>
+              <TableCell>Size</TableCell>
+              <TableCell align="right">Price</TableCell>
+              <TableCell>Quantity</TableCell>
+              <TableCell align="right">Subtotal</TableCell>
+              <TableCell align="center">Remove</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line, index) => (
+              <CartRow
+                key={`${line.productId}\u0000${line.size}`}
+                line={line}
+                onQuantity={(quantity) => dispatch(quantityChanged({ index, quantity }))}
+                onRemove={() => dispatch(itemRemoved(index))}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mt: 3,
+        }}
+      >
+        <Button component={RouterLink} to="/shop" variant="outlined">
+          Continue Shopping
+        </Button>
+        <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+          <Typography variant="h6" component="p" aria-live="polite">
+            Total: {formatRs(orderTotal(ready))}
+          </Typography>
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            disabled={ready.length === 0}
+            onClick={() => navigate('/checkout', { state: { items: ready.map(toCheckoutItem) } })}
+          >
+            Proceed to Checkout
+          </Button>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

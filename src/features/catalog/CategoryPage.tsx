@@ -1,0 +1,30 @@
+import { useParams } from 'react-router-dom';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import {
+  useGetCategoryQuery,
+  useListPublicProductsByCategoryQuery,
+} from '../../store/api/enhanced';
+import { ProductGrid } from './ProductGrid';
+import { useLogError } from './useLogError';
+
+/** /category/{id}: the perfumes of one category. */
+export function CategoryPage() {
+  const { id = '' } = useParams();
+  const category = useGetCategoryQuery({ id });
+  const products = useListPublicProductsByCategoryQuery({ id });
+  useLogError(category.error ?? products.error, 'category');
+
+  return (
+    <Container sx={{ py: 5 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {category.data ? `Explore ${category.data.name}` : 'Explore'}
+      </Typography>
+      <ProductGrid
+        products={products.isSuccess ? products.data : undefined}
+        emptyText="No products found in this category."
+        eagerCount={4}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { formatRs } from '../../domain/money';
+import type { ListPublicProductsApiResponse } from '../../store/api/generated/shopApi';
+import { ProductImage } from './ProductImage';
+
+export type PublicProduct = ListPublicProductsApiResponse[number];
+
+const CARD_SIZES =
+  '(max-width: 600px) 100vw, (max-width: 900px) 50vw, (max-width: 1200px) 33vw, 25vw';
+
+/** A perfume in a grid: first size's image, name, size and price, linking to its page. */
+export function ProductCard({ product, eager }: { product: PublicProduct; eager?: boolean }) {
+  const first = product.variants[0];
+  return (
+    <Card sx={{ height: '100%' }} variant="outlined">
+      <CardActionArea component={RouterLink} to={`/product/${product._id}`} sx={{ height: '100%' }}>
+        <ProductImage src={first?.image} alt={product.name} sizes={CARD_SIZES} eager={eager} />
+        <CardContent>
+          <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
+            {product.name}
+          </Typography>
+          {first && (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                {first.size}
+              </Typography>
+              <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{formatRs(first.price)}</Typography>
+            </>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

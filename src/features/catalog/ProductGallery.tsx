@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Stack from '@mui/material/Stack';
+import type { PublicProduct } from './ProductCard';
+import { ProductImage } from './ProductImage';
+
+interface ProductGalleryProps {
+  product: PublicProduct;
+  selected: number;
+  onSelect: (index: number) => void;
+}
+
+/** The chosen size's image large, and a thumbnail strip of every size's image. */
+export function ProductGallery({ product, selected, onSelect }: ProductGalleryProps) {
+  const current = product.variants[selected];
+  return (
+    <Box>
+      <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
+        <ProductImage
+          src={current?.image}
+          alt={`${product.name}${current ? `, ${current.size}` : ''}`}
+          sizes="(max-width: 900px) 100vw, 50vw"
+          eager
+        />
+      </Box>
+      {product.variants.length > 1 && (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 1.5 }}
+          role="group"
+          aria-label="Images of each size"
+        >
+          {product.variants.map((variant, index) => (
+            <ButtonBase
+              key={variant._id}
+              onClick={() => onSelect(index)}
+              aria-label={`Show ${variant.size}`}
+              aria-pressed={index === selected}
+              sx={{
+                width: 72,
+                borderRadius: 1,
+                overflow: 'hidden',
+                outline: index === selected ? '2px solid' : '1px solid',
+                outlineColor: index === selected ? 'secondary.main' : 'divider',
+              }}
+            >
+              <Box sx={{ width: '100%' }}>
+                <ProductImage src={variant.image} alt="" sizes="72px" />
+              </Box>
+            </ButtonBase>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useListPublicProductsQuery } from '../../store/api/enhanced';
+import { ProductGrid } from './ProductGrid';
+import { SORT_ORDERS, sortProducts, type SortOrder } from './sortProducts';
+import { useLogError } from './useLogError';
+
+/** /shop: every perfume on sale with the four sort orders. */
+export function ShopPage() {
+  const { data, error } = useListPublicProductsQuery();
+  const [order, setOrder] = useState<SortOrder>('name-asc');
+  useLogError(error, 'products');
+  const products = data && data.length > 0 ? sortProducts(data, order) : undefined;
+
+  return (
+    <Container sx={{ py: 5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          Shop
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={order}
+          onChange={(event) => setOrder(event.target.value as SortOrder)}
+          sx={{ minWidth: 220 }}
+        >
+          {Object.entries(SORT_ORDERS).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <ProductGrid products={products} eagerCount={4} />
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  useGetActiveCategoriesQuery,
+  useListCategoriesQuery,
+  useListInactiveCategoriesQuery,
+} from '../../store/api/enhanced';
+import { useAppSelector } from '../../store/hooks';
+import { selectAdmin } from '../../store/sessionSlice';
+import type { CategoryRow } from './categoryColumns';
+import { CategoryTable } from './CategoryTable';
+import { useCategoryToggle } from './useCategoryToggle';
+
+const FETCH_FAILED = 'Failed to fetch categories.';
+
+/** /categories: superadmins see every category in one table, admins active and inactive apart. */
+export function CategoriesPage() {
+  const superadmin = useAppSelector(selectAdmin)?.role === 'superadmin';
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          Category Management
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="/categories/add"
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          Add Category
+        </Button>
+      </Box>
+      {superadmin ? <AllCategories /> : <ActiveAndInactiveCategories />}
+    </>
+  );
+}
+
+function useToggle() {
+  const { busyId, toggle } = useCategoryToggle();
+  const onToggle = useCallback((category: CategoryRow) => void toggle(category), [toggle]);
+  return { busyId, onToggle };
+}
+
+function FetchFailed() {
+  return (
+    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+      {FETCH_FAILED}
+    </Alert>
+  );
+}
+
+function AllCategories() {
+  const { data, isLoading, isError } = useListCategoriesQuery();
+  const { busyId, onToggle } = useToggle();
+  return (
+    <>
+      {isError && <FetchFailed />}
+      <CategoryTable
+        title="All Categories"
+        categories={data}
+        loading={isLoading}
+        showStatus
+        canReactivate
+        busyId={busyId}
+        onToggle={onToggle}
+      />
+    </>
+  );
+}
+
+function ActiveAndInactiveCategories() {
+  const active = useGetActiveCategoriesQuery();
+  const inactive = useListInactiveCategoriesQuery();
+  const { busyId, onToggle } = useToggle();
+  return (
+    <>
+      {(active.isError || inactive.isError) && <FetchFailed />}
+      <CategoryTable
+        title="Active Categories"
+        categories={active.data}
+        loading={active.isLoading}
+        busyId={busyId}
+        onToggle={onToggle}
+      />
+      <CategoryTable
+        title="Non Active Categories"
+        note="Contact Super Admin to Restore these"
+        categories={inactive.data}
+        loading={inactive.isLoading}
+        showActions={false}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useFormik } from 'formik';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AlertNavigationState } from '../../components/adminAlertContext';
+import { serverMessage } from '../../components/errorMessage';
+import { failureOf, messageFailure, type Failure } from '../../components/failure';
+import { FailureAlert } from '../../components/FailureAlert';
+import { fieldProps } from '../../components/formField';
+import { useObjectUrls } from '../../components/useObjectUrls';
+import { MAX_CATEGORY_NAME, MAX_DESCRIPTION } from '../../domain/catalogue';
+import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../../store/api/enhanced';
+import type { GetCategoryApiResponse } from '../../store/api/generated/shopApi';
+import { CategoryImageField } from './CategoryImageField';
+import { categorySchema, type CategoryValues } from './categorySchema';
+
+/** The add form, or the update form of a loaded category. */
+export function CategoryForm({ category }: { category?: GetCategoryApiResponse }) {
+  const [createCategory] = useCreateCategoryMutation();
+  const [updateCategory] = useUpdateCategoryMutation();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  const objectUrls = useObjectUrls();
+  const navigate = useNavigate();
+  const title = category ? 'Update Category' : 'Add Category';
+
+  const chooseImage = (file: File | null) => {
+    objectUrls.revoke(image?.preview);
+    setImage(file ? { file, preview: objectUrls.create(file) } : null);
+  };
+
+  const formik = useFormik<CategoryValues>({
+    initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
+    validationSchema: categorySchema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      const body = {
+        name: values.name.trim(),
+        description: values.description?.trim() ?? '',
+        ...(image ? { image: image.file } : {}),
+      };
+      try {
+        const result = category
+          ? await updateCategory({ id: category._id, body }).unwrap()
+          : await createCategory({ body }).unwrap();
+        const state: AlertNavigationState = { message: result.message };
+        navigate('/categories', { state });
+      } catch (error) {
+        setFailure(
+          category
+            ? messageFailure(serverMessage(error, 'Failed to update category.'))
+            : failureOf(error, 'Failed to create product'),
+        );
+      }
+    },
+  });
+
+  return (
+    <Paper sx={{ p: 3, maxWidth: 640 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <FailureAlert failure={failure} />
+        <TextField
+          {...fieldProps(formik, 'name')}
+          label="Category Name"
+          required
+          fullWidth
+          margin="normal"
+          slotProps={{ htmlInput: { maxLength: MAX_CATEGORY_NAME } }}
+        />
+        <TextField
+          {...fieldProps(formik, 'description')}
+          label="Description"
+          multiline
+          minRows={3}
+          fullWidth
+          margin="normal"
+          slotProps={{ htmlInput: { maxLength: MAX_DESCRIPTION } }}
+        />
+        <CategoryImageField
+          current={category?.image ?? null}
+          preview={image?.preview ?? null}
+          onFile={chooseImage}
+        />
+        <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            {category ? 'Update Category' : 'Add Category'}
+          </Button>
+          <Button component={RouterLink} to="/categories">
+            Cancel
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import EditIcon from '@mui/icons-material/Edit';
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { imageSrcSet } from '../../domain/images';
+import type { ListCategoriesApiResponse } from '../../store/api/generated/shopApi';
+
+export type Category = ListCategoriesApiResponse[number];
+export type CategoryRow = Category & { index: number };
+
+export const THUMBNAIL_SIZE = 70;
+
+interface ColumnOptions {
+  /** The Status column: superadmins see every category in one table. */
+  showStatus: boolean;
+  /** No actions at all (the admin's inactive table). */
+  showActions: boolean;
+  /** Whether inactive rows get a reactivate toggle (superadmins only). */
+  canReactivate: boolean;
+  busyId: string | null;
+  onToggle: (category: CategoryRow) => void;
+}
+
+/** Columns of SPEC 2: #, Image, Name, Description, Status (superadmin), Actions. */
+export function categoryColumns(options: ColumnOptions): GridColDef<CategoryRow>[] {
+  const columns: GridColDef<CategoryRow>[] = [
+    { field: 'index', headerName: '#', width: 60 },
+    {
+      field: 'image',
+      headerName: 'Image',
+      width: 100,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.image ? (
+          <Box
+            component="img"
+            src={row.image}
+            srcSet={imageSrcSet(row.image)}
+            sizes={`${THUMBNAIL_SIZE}px`}
+            alt={`${row.name} category`}
+            sx={{ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, objectFit: 'cover', my: 0.5 }}
+          />
+        ) : (
+          '-'
+        ),
+    },
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
+    {
+      field: 'description',
+      headerName: 'Description',
+      flex: 2,
+      minWidth: 180,
+      valueGetter: (_value, row) => row.description || '-',
+    },
+  ];
+  if (options.showStatus) {
+    columns.push({
+      field: 'isActive',
+      headerName: 'Status',
+      width: 110,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          label={row.isActive ? 'Active' : 'Inactive'}
+          color={row.isActive ? 'success' : 'default'}
+        />
+      ),
+    });
+  }
+  if (options.showActions) columns.push(actionsColumn(options));
+  return columns;
+}
+
+function actionsColumn({
+  canReactivate,
+  busyId,
+  onToggle,
+}: ColumnOptions): GridColDef<CategoryRow> {
+  return {
+    field: 'actions',
+    type: 'actions',
+    headerName: 'Actions',
+    width: 120,
+    getActions: ({ row }) => {
+      const actions = [
+        <GridActionsCellItem
+          key="edit"
+          icon={<EditIcon />}
+          label={`Edit ${row.name}`}
+          title={`Edit ${row.name}`}
+          {...{ component: RouterLink, to: `/categories/update/${row._id}` }}
+        />,
+      ];
+      if (row.isActive || canReactivate) {
+        const label = `${row.isActive ? 'Deactivate' : 'Reactivate'} ${row.name}`;
+        actions.push(
+          <GridActionsCellItem
+            key="toggle"
+            icon={row.isActive ? <ToggleOnIcon color="success" /> : <ToggleOffIcon />}
+            label={label}
+            title={label}
+            disabled={busyId === row._id}
+            onClick={() => onToggle(row)}
+          />,
+        );
+      }
+      return actions;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import * as yup from 'yup';
+import { MAX_CATEGORY_NAME, MAX_DESCRIPTION, catalogueMessages } from '../../domain/catalogue';
+
+/** Category add and update (SPEC 5): a name; description and image optional. */
+export const categorySchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(catalogueMessages.categoryNameRequired)
+    .max(MAX_CATEGORY_NAME, `Category name must be at most ${MAX_CATEGORY_NAME} characters`),
+  description: yup
+    .string()
+    .trim()
+    .max(MAX_DESCRIPTION, `Description must be at most ${MAX_DESCRIPTION} characters`),
+});
+
+export type CategoryValues = yup.InferType<typeof categorySchema>;

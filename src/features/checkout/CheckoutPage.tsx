@@ -1,0 +1,193 @@
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { fieldError } from '../../components/formField';
+import { usePlaceOrderMutation } from '../../store/api/enhanced';
+import { useAppDispatch } from '../../store/hooks';
+import { cleared } from '../cart/cartSlice';
+import { checkoutItemsFrom, orderPayload, type CheckoutItem } from './checkoutItems';
+import {
+  checkoutOrder,
+  checkoutSchema,
+  emptyCheckout,
+  type CheckoutValues,
+} from './checkoutSchema';
+import { CustomerFields } from './CustomerFields';
+import { OrderItemsTable } from './OrderItemsTable';
+import { PaymentChoice } from './PaymentChoice';
+import { placeOrderFailure, type PlaceOrderFailure } from './placeOrderFailure';
+import { StockConflictAlert } from './StockConflictAlert';
+
+/** /checkout: the items handed over in navigation state, the customer form and the summary. */
+export function CheckoutPage() {
+  const location = useLocation();
+  const items = useMemo(() => checkoutItemsFrom(location.state), [location.state]);
+  return (
+    <Container sx={{ py: 5 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Checkout
+      </Typography>
+      {items.length > 0 ? <CheckoutForm items={items} /> : <NothingToCheckOut />}
+    </Container>
+  );
+}
+
+function NothingToCheckOut() {
+  return (
+    <>
+      <Typography sx={{ mb: 3 }}>There is nothing to check out yet.</Typography>
+      <Stack direction="row" spacing={2}>
+        <Button component={RouterLink} to="/cart" variant="contained" color="secondary">
+          Go to Cart
+        </Button>
+        <Button component={RouterLink} to="/shop" variant="outlined">
+          Continue Shopping
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
+function CheckoutForm({ items }: { items: CheckoutItem[] }) {
+  const [placeOrder, { isLoading }] = usePlaceOrderMutation();
+  const [failure, setFailure] = useState<PlaceOrderFailure | null>(null);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // One order per press: a second submit while the first is on its way is ignored.
+  const inFlight = useRef(false);
+
+  const formik = useFormik<CheckoutValues>({
+    initialValues: emptyCheckout,
+    validationSchema: checkoutSchema,
+    onSubmit: async (values, helpers) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setFailure(null);
+      try {
+        const { order } = await placeOrder(orderPayload(values, items)).unwrap();
+        dispatch(cleared());
+        // Replace: going back must not offer the same order again.
+        navigate(`/order/${order._id}`, { replace: true });
+      } catch (error) {
+        inFlight.current = false;
+        const found = placeOrderFailure(error);
+        if (found.kind === 'fields') {
+          const names = Object.keys(found.fields);
+          await helpers.setTouched(Object.fromEntries(names.map((n) => [n, true])), false);
+          helpers.setErrors(found.fields);
+        } else if (found.kind === 'other') {
+          console.error('Failed to place order', error);
+        }
+        setFailure(found);
+      }
+    },
+  });
+
+  // After a refused submit, take the keyboard to the first field to correct.
+  const { submitCount, isSubmitting, errors } = formik;
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === focusedFor.current) return;
+    focusedFor.current = submitCount;
+    const first = checkoutOrder.find((name) => errors[name]);
+    if (first) document.getElementById(first)?.focus();
+  }, [submitCount, isSubmitting, errors]);
+
+  const busy = isSubmitting || isLoading;
+  const showFieldAlert = submitCount > 0 && !isSubmitting && Object.keys(errors).length > 0;
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Delivery Details
+            </Typography>
+            {showFieldAlert && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                Please correct the highlighted fields.
+              </Alert>
+            )}
+            <CustomerFields formik={formik} />
+            <Box sx={{ mt: 3 }}>
+              <PaymentChoice
+                value={formik.values.paymentMethod}
+                onChange={formik.handleChange}
+                error={fieldError(formik, 'paymentMethod')}
+                disabled={formik.isSubmitting}
+              />
+            </Box>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            <FailureAlerts failure={failure} />
+            <OrderSummary items={items} />
+            <Button
+              type="submit"
+              variant="contained"
+              color="secondary"
+              size="large"
+              loading={busy}
+              loadingPosition="start"
+              disabled={busy}
+            >
+              Place Order
+            </Button>
+          </Stack>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+/** The lines to buy and the total; unchanged while the customer types, so not re-rendered. */
+const OrderSummary = memo(function OrderSummary({ items }: { items: CheckoutItem[] }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Order Summary
+      </Typography>
+      <OrderItemsTable
+        caption="Items in your order"
+        items={items.map((item) => ({
+          key: `${item.productId}\u0000${item.size}`,
+          name: item.name,
+          size: item.size,
+          quantity: item.quantity,
+          price: item.price,
+        }))}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Pay in cash when your order is delivered.
+      </Typography>
+    </Paper>
+  );
+});
+
+/** Problems with the items (SPEC 8), a stock conflict, or a failure to retry. */
+function FailureAlerts({ failure }: { failure: PlaceOrderFailure | null }) {
+  if (!failure) return null;
+  if (failure.kind === 'stock') {
+    return <StockConflictAlert stock={failure.stock} message={failure.message} />;
+  }
+  if (failure.kind === 'fields') {
+    return failure.other.length > 0 ? (
+      <Alert severity="error">
+        {failure.other.map((message) => (
+          <div key={message}>{message}</div>
+        ))}
+      </Alert>
+    ) : null;
+  }
+  return <Alert severity="error">{failure.message}</Alert>;
+}

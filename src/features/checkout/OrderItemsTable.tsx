@@ -1,0 +1,67 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { orderTotal } from '../../domain/checkout';
+import { formatRs } from '../../domain/money';
+
+export interface OrderItemRow {
+  key: string;
+  name: string;
+  size: string;
+  quantity: number;
+  price: number;
+}
+
+interface OrderItemsTableProps {
+  /** The table's accessible name. */
+  caption: string;
+  items: OrderItemRow[];
+  /** The total to show; by default the sum of the lines (SPEC 9). */
+  total?: number;
+}
+
+/** Items of an order or of a checkout: name, size, quantity, price, line total and the total. */
+export function OrderItemsTable({ caption, items, total }: OrderItemsTableProps) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={caption}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Product</TableCell>
+            <TableCell>Size</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Line total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={item.key}>
+              <TableCell component="th" scope="row">
+                {item.name}
+              </TableCell>
+              <TableCell>{item.size}</TableCell>
+              <TableCell align="right">{item.quantity}</TableCell>
+              <TableCell align="right">{formatRs(item.price)}</TableCell>
+              <TableCell align="right">{formatRs(orderTotal([item]))}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell component="th" scope="row" colSpan={4}>
+              Total
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }}>
+              {formatRs(total ?? orderTotal(items))}
+            </TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetOrderQuery } from '../../store/api/enhanced';
+import { useLogError } from '../catalog/useLogError';
+import { DetailList } from './DetailList';
+import { formatOrderDate, paymentLabel, provinceLabel } from './orderFormat';
+import { OrderItemsTable } from './OrderItemsTable';
+import { OrderStatusChip } from './OrderStatusChip';
+
+/** /order/{id}: the order just placed, with a thank-you. */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const { data: order, error } = useGetOrderQuery({ id });
+  // SPEC 8: a failure is only logged; the loading text stays.
+  useLogError(error, 'order details');
+
+  if (!order) {
+    return (
+      <Container sx={{ py: 8 }}>
+        <Typography align="center" color="text.secondary" role="status">
+          Loading order details...
+        </Typography>
+      </Container>
+    );
+  }
+
+  return (
+    <Container sx={{ py: 5 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Thank you for your order!
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        We will call you to confirm it. Keep your order number to track your order.
+      </Typography>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Order {order.orderNumber}
+            </Typography>
+            <DetailList
+              rows={[
+                ['Order number', order.orderNumber],
+                ['Status', <OrderStatusChip key="status" status={order.status} />],
+                [
+                  'Placed on',
+                  <time key="date" dateTime={order.createdAt}>
+                    {formatOrderDate(order.createdAt)}
+                  </time>,
+                ],
+                ['Payment method', paymentLabel(order.paymentMethod)],
+              ]}
+            />
+            <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+              Items
+            </Typography>
+            <OrderItemsTable
+              caption="Items in this order"
+              total={order.totalAmount}
+              items={order.products.map((line, index) => ({
+                key: `${index}`,
+                name: line.productId.name,
+                size: line.variantSize,
+                quantity: line.quantity,
+                price: line.price,
+              }))}
+            />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Delivery Details
+            </Typography>
+            <DetailList
+              rows={[
+                ['Name', order.customerName],
+                ['Phone', order.customerPhone],
+                ['Email', order.customerEmail],
+                ['Address', order.customerAddress],
+                ['City', order.customerCity],
+                ['Province', provinceLabel(order.customerProvince)],
+                ['Postal code', order.postalcode],
+              ]}
+            />
+          </Paper>
+          <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+            <Button
+              component={RouterLink}
+              to={`/track-order?orderNumber=${encodeURIComponent(order.orderNumber)}`}
+              variant="outlined"
+            >
+              Track this order
+            </Button>
+            <Button component={RouterLink} to="/shop" variant="contained" color="secondary">
+              Continue Shopping
+            </Button>
+          </Stack>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+import Chip from '@mui/material/Chip';
+import { STATUS_COLOURS, isOrderStatus } from '../../domain/orderStatus';
+
+/** An order status as a coloured badge (SPEC 4 colours). */
+export function OrderStatusChip({ status }: { status: string }) {
+  return (
+    <Chip
+      label={status}
+      size="small"
+      color={isOrderStatus(status) ? STATUS_COLOURS[status] : 'default'}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}

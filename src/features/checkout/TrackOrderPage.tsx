@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { serverMessage } from '../../components/errorMessage';
+import { useTrackOrderMutation } from '../../store/api/enhanced';
+import type { TrackOrderApiResponse } from '../../store/api/generated/shopApi';
+import { DetailList } from './DetailList';
+import { formatOrderDate } from './orderFormat';
+import { OrderItemsTable } from './OrderItemsTable';
+import { OrderStatusChip } from './OrderStatusChip';
+
+const ORDER_NUMBER_MAX = 30;
+
+/** /track-order: look an order up by its number; personal details come back masked. */
+export function TrackOrderPage() {
+  const [params] = useSearchParams();
+  const [orderNumber, setOrderNumber] = useState(params.get('orderNumber') ?? '');
+  const [missing, setMissing] = useState(false);
+  const [trackOrder, { data, error, isLoading }] = useTrackOrderMutation();
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const number = orderNumber.trim();
+    setMissing(number === '');
+    if (number && !isLoading) void trackOrder({ body: { orderNumber: number } });
+  };
+
+  return (
+    <Container sx={{ py: 5 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Track Your Order
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={search}
+        role="search"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 3 }}
+      >
+        <TextField
+          id="orderNumber"
+          label="Order Number"
+          placeholder="ORD-XXXXXXXX-XXXXX"
+          value={orderNumber}
+          onChange={(event) => setOrderNumber(event.target.value)}
+          required
+          error={missing}
+          helperText={missing ? 'Please enter your order number' : undefined}
+          slotProps={{ htmlInput: { maxLength: ORDER_NUMBER_MAX, autoCapitalize: 'characters' } }}
+          sx={{ minWidth: { xs: '100%', sm: 320 } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          size="large"
+          loading={isLoading}
+          loadingPosition="start"
+          sx={{ mt: 0.5 }}
+        >
+          Track Order
+        </Button>
+      </Box>
+      {error && !isLoading && (
+        <Alert severity="error">{serverMessage(error, 'Failed to fetch order')}</Alert>
+      )}
+      {data && !isLoading && <TrackedOrder order={data.order} />}
+    </Container>
+  );
+}
+
+function TrackedOrder({ order }: { order: TrackOrderApiResponse['order'] }) {
+  return (
+    <Grid container spacing={4} component="section" aria-labelledby="tracked-order-heading">
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+            <Typography variant="h6" component="h2" id="tracked-order-heading">
+              Order {order.orderNumber}
+            </Typography>
+            <OrderStatusChip status={order.status} />
+          </Stack>
+          <DetailList
+            rows={[
+              [
+                'Placed on',
+                <time key="date" dateTime={order.createdAt}>
+                  {formatOrderDate(order.createdAt)}
+                </time>,
+              ],
+              ['Status', order.status],
+            ]}
+          />
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+            Items
+          </Typography>
+          <OrderItemsTable
+            caption="Items in this order"
+            total={order.totalAmount}
+            items={order.products.map((line, index) => ({
+              key: `${index}`,
+              name: line.name,
+              size: line.variantSize,
+              quantity: line.quantity,
+              price: line.price,
+            }))}
+          />
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
+          <Typography variant="subtitle1" component="h3" gutterBottom>
+            Status History
+          </Typography>
+          <List component="ol" aria-label="Status history" dense disablePadding>
+            {order.history.map((event, index) => (
+              <ListItem key={index} disableGutters sx={{ gap: 2 }}>
+                <OrderStatusChip status={event.status} />
+                <time dateTime={event.at}>{formatOrderDate(event.at)}</time>
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="subtitle1" component="h3" gutterBottom>
+            Delivery Details
+          </Typography>
+          <DetailList
+            rows={[
+              ['Name', order.customerName],
+              ['Phone', order.customerPhone],
+              ['Address', order.customerAddress],
+              ['City', order.customerCity],
+            ]}
+          />
+        </Paper>
+      </Grid>
+    </Grid>
+  );
+}

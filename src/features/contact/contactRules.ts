@@ -1,0 +1,18 @@
+import { CHECKOUT_EMAIL_PATTERN } from '../../domain/checkout';
+import { ALL_FIELDS_REQUIRED, FEEDBACK_LIMITS, feedbackMessages } from '../../domain/feedback';
+import type { SendContactMessageApiArg } from '../../store/api/generated/shopApi';
+import type { Problem } from '../reviews/useFeedbackForm';
+
+export type ContactValues = SendContactMessageApiArg['body'];
+
+export const emptyContact: ContactValues = { name: '', email: '', subject: '', message: '' };
+
+/** SPEC 5: every field is required; the e-mail must look like one (as the server checks). */
+export function contactProblem(values: ContactValues): Problem<ContactValues> | null {
+  const empty = (Object.keys(values) as (keyof ContactValues)[]).filter((k) => !values[k]);
+  if (empty.length > 0) return { message: ALL_FIELDS_REQUIRED, fields: empty };
+  if (!CHECKOUT_EMAIL_PATTERN.test(values.email) || values.email.length > FEEDBACK_LIMITS.email) {
+    return { message: feedbackMessages.invalidEmail, fields: ['email'] };
+  }
+  return null;
+}

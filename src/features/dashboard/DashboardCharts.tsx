@@ -1,0 +1,128 @@
+import Grid from '@mui/material/Grid';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { formatAmount, formatPkr } from '../../domain/money';
+import { ChartFigure } from './ChartFigure';
+import { CATEGORY_PALETTE, CHART_HEIGHT, STATUS_PALETTE } from './chartPalettes';
+import type { ChartPoint, DashboardData } from './normalizeDashboard';
+
+/** SPEC 2: every legend sits below its chart, in a row (pie legends default to the side). */
+const LEGEND_BOTTOM = {
+  legend: { position: { vertical: 'bottom', horizontal: 'center' }, direction: 'horizontal' },
+} as const;
+
+const labels = (points: ChartPoint[]) => points.map((p) => p.label);
+const values = (points: ChartPoint[]) => points.map((p) => p.value);
+const formatCount = (value: number | null) => (value === null ? '' : formatAmount(value));
+const formatSales = (value: number | null) => (value === null ? '' : formatPkr(value));
+
+function pieData(points: ChartPoint[], palette: readonly string[]) {
+  return points.map((p, i) => ({
+    id: i,
+    label: p.label,
+    value: p.value,
+    color: palette[i % palette.length],
+  }));
+}
+
+type ChartsProps = Pick<
+  DashboardData,
+  'monthlySales' | 'orderStatus' | 'salesByCategory' | 'topProducts'
+>;
+
+/** The four dashboard charts of SPEC 2, each 300px high with its legend at the bottom. */
+export function DashboardCharts({
+  monthlySales,
+  orderStatus,
+  salesByCategory,
+  topProducts,
+}: ChartsProps) {
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <ChartFigure
+          title="Monthly Sales"
+          valueHeader="Sales (PKR)"
+          points={monthlySales}
+          format={formatPkr}
+        >
+          <LineChart
+            height={CHART_HEIGHT}
+            xAxis={[{ scaleType: 'point', data: labels(monthlySales) }]}
+            series={[
+              {
+                label: 'Monthly Sales (PKR)',
+                data: values(monthlySales),
+                // The source drew this with Chart.js `tension: 0.3`, a gently rounded line.
+                // x-charts has no tension setting; 'monotoneX' is its nearest smooth curve and,
+                // unlike 'catmullRom' or 'natural', never overshoots below zero between months.
+                curve: 'monotoneX',
+                valueFormatter: formatSales,
+              },
+            ]}
+            slotProps={LEGEND_BOTTOM}
+          />
+        </ChartFigure>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+        <ChartFigure
+          title="Orders by Status"
+          valueHeader="Orders"
+          points={orderStatus}
+          format={formatAmount}
+        >
+          <PieChart
+            height={CHART_HEIGHT}
+            colors={[...STATUS_PALETTE]}
+            series={[
+              {
+                data: pieData(orderStatus, STATUS_PALETTE),
+                innerRadius: '55%',
+                valueFormatter: (item) => formatAmount(item.value),
+              },
+            ]}
+            slotProps={LEGEND_BOTTOM}
+          />
+        </ChartFigure>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+        <ChartFigure
+          title="Sales by Category"
+          valueHeader="Sales (PKR)"
+          points={salesByCategory}
+          format={formatPkr}
+        >
+          <PieChart
+            height={CHART_HEIGHT}
+            colors={[...CATEGORY_PALETTE]}
+            series={[
+              {
+                data: pieData(salesByCategory, CATEGORY_PALETTE),
+                valueFormatter: (item) => formatPkr(item.value),
+              },
+            ]}
+            slotProps={LEGEND_BOTTOM}
+          />
+        </ChartFigure>
+      </Grid>
+      <Grid size={12}>
+        <ChartFigure
+          title="Top Selling Products"
+          valueHeader="Units Sold"
+          points={topProducts}
+          format={formatAmount}
+        >
+          <BarChart
+            height={CHART_HEIGHT}
+            xAxis={[{ scaleType: 'band', data: labels(topProducts) }]}
+            series={[
+              { label: 'Units Sold', data: values(topProducts), valueFormatter: formatCount },
+            ]}
+            slotProps={LEGEND_BOTTOM}
+          />
+        </ChartFigure>
+      </Grid>
+    </Grid>
+  );
+}

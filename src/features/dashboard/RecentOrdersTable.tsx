@@ -1,0 +1,57 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { formatPkr } from '../../domain/money';
+import { DashboardTable } from './DashboardTable';
+import type { RecentOrder } from './normalizeDashboard';
+
+/** Dashboard badge colours (SPEC 2): green, yellow, red for three statuses, grey otherwise. */
+export function dashboardStatusColour(status: string): ChipProps['color'] {
+  switch (status) {
+    case 'Delivered':
+      return 'success';
+    case 'Pending':
+      return 'warning';
+    case 'Cancelled':
+      return 'error';
+    default:
+      return 'default';
+  }
+}
+
+/** Recent Orders: Order No, Customer, Status, Total, Action (View). */
+export function RecentOrdersTable({ orders }: { orders: RecentOrder[] }) {
+  return (
+    <DashboardTable
+      title="Recent Orders"
+      headers={['Order No', 'Customer', 'Status', 'Total', 'Action']}
+      emptyText="No recent orders"
+    >
+      {orders.map((order, i) => (
+        <TableRow key={order.id ?? `row-${i}`}>
+          <TableCell>{order.orderNumber}</TableCell>
+          <TableCell>{order.customerName}</TableCell>
+          <TableCell>
+            <Chip size="small" label={order.status} color={dashboardStatusColour(order.status)} />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPkr(order.totalAmount)}</TableCell>
+          <TableCell>
+            {order.id && (
+              <Button
+                component={RouterLink}
+                to={`/orders/${order.id}`}
+                size="small"
+                variant="outlined"
+                aria-label={`View order ${order.orderNumber}`}
+              >
+                View
+              </Button>
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </DashboardTable>
+  );
+}

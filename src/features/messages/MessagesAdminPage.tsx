@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { DataGrid } from '@mui/x-data-grid';
+import { useAdminAlert } from '../../components/adminAlertContext';
+import { serverMessage } from '../../components/errorMessage';
+import type { MessageStatus } from '../../domain/feedback';
+import {
+  useListContactMessagesQuery,
+  useSetContactMessageStatusMutation,
+} from '../../store/api/enhanced';
+import { messageColumns, type MessageRow } from './messageColumns';
+
+/** /complaints: customer messages, marked Read and then Responded. */
+export function MessagesAdminPage() {
+  const showAlert = useAdminAlert();
+  const { data, isLoading, isError } = useListContactMessagesQuery();
+  const [setStatus] = useSetContactMessageStatusMutation();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (isError) showAlert({ severity: 'error', message: 'Failed to fetch contacts' });
+  }, [isError, showAlert]);
+
+  const advance = useCallback(
+    async (message: MessageRow, status: MessageStatus) => {
+      setBusyId(message._id);
+      try {
+        const result = await setStatus({ id: message._id, body: { status } }).unwrap();
+        showAlert({ severity: 'success', message: result.message });
+      } catch (error) {
+        showAlert({ severity: 'error', message: serverMessage(error, 'Failed to update status') });
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [setStatus, showAlert],
+  );
+
+  const rows = useMemo(
+    () => (data ?? []).map((message, i) => ({ ...message, index: i + 1 })),
+    [data],
+  );
+  const columns = useMemo(
+    () => messageColumns({ busyId, onAdvance: (m, status) => void advance(m, status) }),
+    [busyId, advance],
+  );
+
+  return (
+    <>
+      <Typography variant="h4" component="h1">
+        Complaints
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Customer messages
+      </Typography>
+      <Paper sx={{ width: '100%' }}>
+        <DataGrid
+          aria-label="Customer messages"
+          rows={isError ? [] : rows}
+          columns={columns}
+          getRowId={(row) => row._id}
+          getRowHeight={() => 'auto'}
+          loading={isLoading}
+          autoHeight
+          disableRowSelectionOnClick
+          localeText={{ noRowsLabel: 'No messages found' }}
+          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+          pageSizeOptions={[10, 25, 50]}
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import Chip from '@mui/material/Chip';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { nextMessageStatus, type MessageStatus } from '../../domain/feedback';
+import type { ListContactMessagesApiResponse } from '../../store/api/generated/shopApi';
+import { formatDayAndTime } from '../reviews/feedbackDates';
+import { LongText } from '../reviews/LongText';
+
+export type MessageRow = ListContactMessagesApiResponse[number] & { index: number };
+
+const STATUS_COLOURS = { Pending: 'warning', Read: 'info', Responded: 'success' } as const;
+
+interface ColumnOptions {
+  /** The message whose status change is in flight. */
+  busyId: string | null;
+  onAdvance: (message: MessageRow, status: MessageStatus) => void;
+}
+
+/** Columns of the messages grid: #, Name, Email, Subject, Message, Status, Date, Actions. */
+export function messageColumns({ busyId, onAdvance }: ColumnOptions): GridColDef<MessageRow>[] {
+  return [
+    { field: 'index', headerName: '#', width: 60 },
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 130 },
+    { field: 'email', headerName: 'Email', flex: 1, minWidth: 180 },
+    {
+      field: 'subject',
+      headerName: 'Subject',
+      flex: 1,
+      minWidth: 150,
+      renderCell: ({ row }) => <LongText text={row.subject} lines={2} />,
+    },
+    {
+      field: 'message',
+      headerName: 'Message',
+      flex: 2,
+      minWidth: 240,
+      renderCell: ({ row }) => <LongText text={row.message} />,
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 120,
+      renderCell: ({ row }) => (
+        <Chip size="small" label={row.status} color={STATUS_COLOURS[row.status]} />
+      ),
+    },
+    {
+      field: 'createdAt',
+      headerName: 'Date',
+      width: 170,
+      valueFormatter: (value: string) => formatDayAndTime(value),
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 90,
+      getActions: ({ row }) => {
+        const next = nextMessageStatus(row.status);
+        if (!next) return [];
+        return [
+          <GridActionsCellItem
+            key="advance"
+            icon={next === 'Read' ? <MarkEmailReadIcon /> : <DoneAllIcon />}
+            label={`Mark as ${next}: message from ${row.name}`}
+            title={`Mark as ${next}`}
+            disabled={busyId === row._id}
+            onClick={() => onAdvance(row, next)}
+          />,
+        ];
+      },
+    },
+  ];
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useAdminAlert } from '../../components/adminAlertContext';
+import { useGetOrderQuery } from '../../store/api/enhanced';
+import { OrderCustomerCard } from './OrderCustomerCard';
+import { OrderHistoryTable } from './OrderHistoryTable';
+import { OrderProductsTable } from './OrderProductsTable';
+import { OrderStatusForm } from './OrderStatusForm';
+import { StatusChip } from './StatusChip';
+
+/** /orders/{id}: customer, products, total, status history and the status form. */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  // currentData: another order's details never show while this one loads.
+  const { currentData: order, isFetching, isError } = useGetOrderQuery({ id });
+  const showAlert = useAdminAlert();
+
+  useEffect(() => {
+    if (isError) showAlert({ severity: 'error', message: 'Failed to load order details' });
+  }, [isError, showAlert]);
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Box>
+        <Button component={RouterLink} to="/orders" startIcon={<ArrowBackIcon />}>
+          Back to Orders
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {order ? `Order ${order.orderNumber}` : 'Order Details'}
+        </Typography>
+        {order && <StatusChip status={order.status} />}
+      </Box>
+      {!order && isFetching && <Typography role="status">Loading...</Typography>}
+      {order && (
+        <>
+          <OrderCustomerCard order={order} />
+          <OrderProductsTable order={order} />
+          <OrderHistoryTable history={order.history} />
+          {/* Keyed by status: after an update the form starts again from the new status. */}
+          <OrderStatusForm key={order.status} orderId={order._id} status={order.status} />
+        </>
+      )}
+    </Stack>
+  );
+}

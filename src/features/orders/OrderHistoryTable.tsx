@@ -1,0 +1,45 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { GetOrderApiResponse } from '../../store/api/generated/shopApi';
+import { formatDateTime } from './orderDates';
+import { StatusChip } from './StatusChip';
+
+/** Every status the order has had, when, and which admin set it (a dash for the customer). */
+export function OrderHistoryTable({ history }: { history: GetOrderApiResponse['history'] }) {
+  return (
+    <Paper component="section" aria-labelledby="order-history" sx={{ p: 3 }}>
+      <Typography id="order-history" variant="h6" component="h2" gutterBottom>
+        Status History
+      </Typography>
+      {history.length === 0 ? (
+        <Typography color="text.secondary">No status changes yet.</Typography>
+      ) : (
+        <Table size="small" aria-labelledby="order-history">
+          <TableHead>
+            <TableRow>
+              <TableCell>Status</TableCell>
+              <TableCell>Date</TableCell>
+              <TableCell>By</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {history.map((entry, i) => (
+              <TableRow key={`${entry.at}-${i}`}>
+                <TableCell>
+                  <StatusChip status={entry.status} />
+                </TableCell>
+                <TableCell>{formatDateTime(entry.at)}</TableCell>
+                <TableCell>{entry.by || '-'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

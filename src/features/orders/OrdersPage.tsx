@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { DataGrid } from '@mui/x-data-grid';
+import { useAdminAlert } from '../../components/adminAlertContext';
+import { useListOrdersQuery } from '../../store/api/enhanced';
+import { OrderFilters } from './OrderFilters';
+import { orderColumns } from './orderColumns';
+import { PAGE_SIZES, useOrderListQuery } from './useOrderListQuery';
+import { useOrdersExport } from './useOrdersExport';
+
+/** /orders: every order, filtered, searched, sorted and paged by the server. */
+export function OrdersPage() {
+  const list = useOrderListQuery();
+  const showAlert = useAdminAlert();
+  // `data` keeps the last page while the next one loads, so the row count does not jump.
+  const { data, isFetching, isError } = useListOrdersQuery(list.args);
+  const { exporting, exportOrders } = useOrdersExport();
+
+  useEffect(() => {
+    if (isError) showAlert({ severity: 'error', message: 'Failed to fetch orders' });
+  }, [isError, showAlert]);
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          Orders
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          disabled={exporting}
+          onClick={() => void exportOrders(list.filters)}
+        >
+          Export CSV
+        </Button>
+      </Box>
+      <OrderFilters
+        status={list.status}
+        onStatusChange={list.setStatus}
+        search={list.searchText}
+        onSearchChange={list.setSearchText}
+      />
+      <Paper sx={{ width: '100%' }}>
+        <DataGrid
+          aria-label="Orders"
+          rows={isError ? [] : (data?.orders ?? [])}
+          columns={orderColumns}
+          getRowId={(row) => row._id}
+          loading={isFetching}
+          autoHeight
+          disableRowSelectionOnClick
+          disableColumnFilter
+          paginationMode="server"
+          sortingMode="server"
+          rowCount={isError ? 0 : (data?.total ?? 0)}
+          paginationModel={list.pagination}
+          onPaginationModelChange={list.setPagination}
+          pageSizeOptions={PAGE_SIZES}
+          sortModel={list.sortModel}
+          onSortModelChange={list.setSortModel}
+          sortingOrder={['asc', 'desc']}
+          localeText={{ noRowsLabel: 'No orders found' }}
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link as RouterLink } from 'react-router-dom';
+import EditIcon from '@mui/icons-material/Edit';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { formatPkr } from '../../domain/money';
+import type { ListOrdersApiResponse } from '../../store/api/generated/shopApi';
+import { formatDateTime } from './orderDates';
+import { StatusChip } from './StatusChip';
+
+export type OrderRow = ListOrdersApiResponse['orders'][number];
+
+/**
+ * Columns of the orders grid. The sortable fields are the server's sort keys; phone and city are
+ * not sortable there.
+ */
+export const orderColumns: GridColDef<OrderRow>[] = [
+  { field: 'orderNumber', headerName: 'Order No', flex: 1.2, minWidth: 190 },
+  {
+    field: 'createdAt',
+    headerName: 'Date',
+    flex: 1,
+    minWidth: 160,
+    valueFormatter: (value: string) => formatDateTime(value),
+  },
+  { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'customerPhone', headerName: 'Phone', width: 140, sortable: false },
+  { field: 'customerCity', headerName: 'City', width: 120, sortable: false },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 120,
+    renderCell: ({ row }) => <StatusChip status={row.status} />,
+  },
+  {
+    field: 'totalAmount',
+    headerName: 'Total',
+    type: 'number',
+    width: 130,
+    valueFormatter: (value: number) => formatPkr(value),
+  },
+  {
+    field: 'actions',
+    type: 'actions',
+    headerName: 'Actions',
+    width: 90,
+    getActions: ({ row }) => [
+      <GridActionsCellItem
+        key="edit"
+        icon={<EditIcon />}
+        label={`Edit ${row.orderNumber}`}
+        title={`Edit ${row.orderNumber}`}
+        {...{ component: RouterLink, to: `/orders/${row._id}` }}
+      />,
+    ],
+  },
+];

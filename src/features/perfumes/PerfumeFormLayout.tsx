@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { FormikProps } from 'formik';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Failure } from '../../components/failure';
+import { FailureAlert } from '../../components/FailureAlert';
+import { PerfumeDetailsCard, type CategoryOption } from './PerfumeDetailsCard';
+import type { PerfumeDetails } from './perfumeSchema';
+import type { VariantRows } from './useVariantRows';
+import { VariantsCard } from './VariantsCard';
+
+/** Add and update perfume: title, failure, the two cards, submit and Cancel. */
+export function PerfumeFormLayout({
+  title,
+  submitLabel,
+  formik,
+  variants,
+  categories,
+  failure,
+  submitDisabled,
+  warning,
+  showCounters = false,
+  locked = false,
+}: {
+  title: string;
+  submitLabel: string;
+  formik: FormikProps<PerfumeDetails>;
+  variants: VariantRows;
+  categories: CategoryOption[];
+  failure: Failure | null;
+  submitDisabled: boolean;
+  warning?: ReactNode;
+  showCounters?: boolean;
+  locked?: boolean;
+}) {
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <FailureAlert failure={failure} />
+        {warning}
+        <PerfumeDetailsCard formik={formik} categories={categories} locked={locked} />
+        <VariantsCard variants={variants} showCounters={showCounters} locked={locked} />
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+          <Button component={RouterLink} to="/perfumes">
+            Cancel
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}

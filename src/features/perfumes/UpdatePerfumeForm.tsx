@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useFormik } from 'formik';
+import type { AlertNavigationState } from '../../components/adminAlertContext';
+import { failureOf, messageFailure, type Failure } from '../../components/failure';
+import { inactiveCategoryMessage } from '../../domain/catalogue';
+import { useUpdateProductMutation } from '../../store/api/enhanced';
+import type { GetProductApiResponse } from '../../store/api/generated/shopApi';
+import { useAppSelector } from '../../store/hooks';
+import { selectAdmin } from '../../store/sessionSlice';
+import { InactiveCategoryWarning } from './InactiveCategoryWarning';
+import { PerfumeFormLayout } from './PerfumeFormLayout';
+import { firstProblem, updatePerfumeSchema, type PerfumeDetails } from './perfumeSchema';
+import { useActiveCategories } from './useActiveCategories';
+import { useVariantRows } from './useVariantRows';
+import { draftOf, replacedImages, updateVariantsJson } from './variantDraft';
+
+export const UPDATE_TITLE = 'Update Perfume';
+
+/** The edit form of a loaded perfume; locked while its category is inactive (SPEC 4). */
+export function UpdatePerfumeForm({ product }: { product: GetProductApiResponse }) {
+  const superadmin = useAppSelector(selectAdmin)?.role === 'superadmin';
+  const categories = useActiveCategories();
+  const variants = useVariantRows(() => product.variants.map(draftOf));
+  const [updateProduct] = useUpdateProductMutation();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // The version the form was opened at, so an edit made meanwhile by someone else is refused.
+  const [version] = useState(() => String(product.version));
+  const navigate = useNavigate();
+  const inactive = product.category && !product.category.isActive ? product.category : null;
+
+  const formik = useFormik<PerfumeDetails>({
+    initialValues: {
+      name: product.name,
+      description: product.description ?? '',
+      category: product.category?._id ?? '',
+    },
+    onSubmit: async (values) => {
+      const rows = variants.rows;
+      const problem =
+        inactive && values.category === inactive._id
+          ? inactiveCategoryMessage(inactive.name)
+          : firstProblem(updatePerfumeSchema, { ...values, variants: rows });
+      if (problem) {
+        setFailure(messageFailure(problem));
+        return;
+      }
+      setFailure(null);
+      try {
+        const result = await updateProduct({
+          id: product._id,
+          body: {
+            name: values.name.trim(),
+            description: values.description.trim(),
+            category: values.category,
+            variants: updateVariantsJson(rows),
+            version,
+            ...replacedImages(rows),
+          },
+        }).unwrap();
+        const state: AlertNavigationState = { message: result.message };
+        navigate('/perfumes', { state });
+      } catch (error) {
+        setFailure(failureOf(error, 'Failed to create product'));
+      }
+    },
+  });
+
+  const options = useMemo(() => {
+    const active = categories.map((category) => ({ _id: category._id, label: category.name }));
+    if (!inactive || categories.some((category) => category._id === inactive._id)) return active;
+    return [{ _id: inactive._id, label: `${inactive.name} (Inactive)`, disabled: true }, ...active];
+  }, [categories, inactive]);
+
+  const stillInInactive = inactive !== null && formik.values.category === inactive._id;
+
+  return (
+    <PerfumeFormLayout
+      title={UPDATE_TITLE}
+      submitLabel="Update Product"
+      formik={formik}
+      variants={variants}
+      categories={options}
+      failure={failure}
+      submitDisabled={formik.isSubmitting || stillInInactive}
+      warning={
+        inactive && <InactiveCategoryWarning category={inactive} canReactivate={superadmin} />
+      }
+      showCounters
+      locked={inactive !== null}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { ImageFileInput } from '../../components/ImageFileInput';
+import { MAX_PRICE, MAX_SIZE_LABEL, MAX_STOCK } from '../../domain/catalogue';
+import { formatPkr } from '../../domain/money';
+import { available } from '../../domain/stock';
+import type { VariantRows } from './useVariantRows';
+import type { VariantDraft } from './variantDraft';
+
+export const PREVIEW_SIZE = 90;
+
+/** The typed price as the back office writes amounts ("12,500 PKR"), once it is a number. */
+function priceText(price: string): string | undefined {
+  const amount = Number(price);
+  return price.trim() !== '' && Number.isFinite(amount) ? formatPkr(amount) : undefined;
+}
+
+/** One size of the perfume: inputs, read-only counters (update form), preview and remove. */
+export function VariantRow({
+  row,
+  index,
+  showCounters,
+  canRemove,
+  locked,
+  actions,
+}: {
+  row: VariantDraft;
+  index: number;
+  showCounters: boolean;
+  canRemove: boolean;
+  locked: boolean;
+  actions: Omit<VariantRows, 'rows' | 'add'>;
+}) {
+  const n = index + 1;
+  const id = (field: string) => `${row.key}-${field}`;
+  const preview = row.preview ?? row.image;
+  return (
+    <TableRow>
+      <TableCell>
+        <TextField
+          id={id('size')}
+          value={row.size}
+          onChange={(e) => actions.change(row.key, 'size', e.target.value)}
+          size="small"
+          required
+          disabled={locked}
+          slotProps={{ htmlInput: { 'aria-label': `Size, row ${n}`, maxLength: MAX_SIZE_LABEL } }}
+        />
+      </TableCell>
+      <TableCell>
+        <TextField
+          id={id('price')}
+          type="number"
+          value={row.price}
+          onChange={(e) => actions.change(row.key, 'price', e.target.value)}
+          size="small"
+          required
+          disabled={locked}
+          helperText={priceText(row.price)}
+          slotProps={{
+            htmlInput: { 'aria-label': `Price, row ${n}`, min: 0, max: MAX_PRICE, step: 'any' },
+          }}
+        />
+      </TableCell>
+      <TableCell>
+        <TextField
+          id={id('stock')}
+          type="number"
+          value={row.stock}
+          onChange={(e) => actions.change(row.key, 'stock', e.target.value)}
+          size="small"
+          required
+          disabled={locked}
+          slotProps={{
+            htmlInput: { 'aria-label': `Stock, row ${n}`, min: 0, max: MAX_STOCK, step: 1 },
+          }}
+        />
+      </TableCell>
+      {showCounters && (
+        <>
+          <TableCell>{row.reservedQty}</TableCell>
+          <TableCell>{row.shippedQty}</TableCell>
+          <TableCell>{row.returnedQty}</TableCell>
+          <TableCell>{available(Number(row.stock) || 0, row.reservedQty)}</TableCell>
+        </>
+      )}
+      <TableCell sx={{ minWidth: 200 }}>
+        <ImageFileInput
+          id={id('image')}
+          ariaLabel={`Image, row ${n}`}
+          size="small"
+          disabled={locked}
+          onFile={(file) => actions.chooseImage(row.key, file)}
+        />
+      </TableCell>
+      <TableCell>
+        {preview ? (
+          <Box
+            component="img"
+            src={preview}
+            alt={`Preview, row ${n}`}
+            sx={{ width: PREVIEW_SIZE, height: PREVIEW_SIZE, objectFit: 'cover', borderRadius: 1 }}
+          />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No Image
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>
+        {canRemove && (
+          <IconButton
+            aria-label={`Remove variant, row ${n}`}
+            onClick={() => actions.remove(row.key)}
+            disabled={locked}
+            color="error"
+          >
+            <DeleteIcon />
+          </IconButton>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,51 @@
+import * as yup from 'yup';
+import { catalogueMessages, duplicateSizes, isInvalidVariant } from '../../domain/catalogue';
+import type { VariantDraft } from './variantDraft';
+
+/** The Perfume Details card. */
+export interface PerfumeDetails {
+  name: string;
+  description: string;
+  category: string;
+}
+
+export type PerfumeDraft = PerfumeDetails & { variants: VariantDraft[] };
+
+const filled = (text: string) => text.trim() !== '';
+
+function noDuplicateSizes(this: yup.TestContext<unknown>, draft: PerfumeDraft | undefined) {
+  const duplicates = duplicateSizes(draft?.variants ?? []);
+  return duplicates.length === 0
+    ? true
+    : this.createError({ message: `${catalogueMessages.duplicateSize}: ${duplicates.join(', ')}` });
+}
+
+/** Add perfume (SPEC 5), checked in this order; the first failure is the one shown. */
+export const addPerfumeSchema = yup
+  .mixed<PerfumeDraft>()
+  .required()
+  .test('fields', catalogueMessages.fillAllFields, (d) => filled(d.name) && filled(d.description))
+  .test('category', catalogueMessages.selectCategory, (d) => d.category !== '')
+  .test('variants', catalogueMessages.fixVariants, (d) => !d.variants.some(isInvalidVariant))
+  .test('images', catalogueMessages.imageForEveryVariant, (d) => d.variants.every((v) => v.file))
+  .test('sizes', '', noDuplicateSizes);
+
+/** Edit perfume (SPEC 5): only the required inputs (name, category, sizes); numbers may be empty. */
+export const updatePerfumeSchema = yup
+  .mixed<PerfumeDraft>()
+  .required()
+  .test('fields', catalogueMessages.fillAllFields, (d) => filled(d.name))
+  .test('category', catalogueMessages.selectCategory, (d) => d.category !== '')
+  .test('variants', catalogueMessages.fixVariants, (d) => d.variants.every((v) => filled(v.size)))
+  .test('sizes', '', noDuplicateSizes);
+
+/** The first failing rule's message, or null when the perfume may be sent. */
+export function firstProblem(schema: yup.Schema<PerfumeDraft>, draft: PerfumeDraft): string | null {
+  try {
+    schema.validateSync(draft, { abortEarly: true });
+    return null;
+  } catch (error) {
+    if (error instanceof yup.ValidationError) return error.message;
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { useGetActiveCategoriesQuery, useListCategoriesQuery } from '../../store/api/enhanced';
+
+/**
+ * Category choices of the perfume forms: active categories only (SPEC 5), from the active list,
+ * or the full list filtered to active ones when that call fails (SPEC 7).
+ */
+export function useActiveCategories() {
+  const active = useGetActiveCategoriesQuery();
+  const all = useListCategoriesQuery(undefined, { skip: !active.isError });
+  return useMemo(
+    () => active.data ?? all.data?.filter((category) => category.isActive) ?? [],
+    [active.data, all.data],
+  );
+}

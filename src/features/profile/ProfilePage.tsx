@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAdminAlert } from '../../components/adminAlertContext';
+import { PageLoading } from '../../components/PageLoading';
+import { roleLabel } from '../../domain/roles';
+import { useGetAdminQuery } from '../../store/api/enhanced';
+import { useAppSelector } from '../../store/hooks';
+import { selectAdmin } from '../../store/sessionSlice';
+import { PasswordDialog } from './PasswordDialog';
+import { UsernameDialog } from './UsernameDialog';
+
+/** /profile: the signed-in admin's own record, with modals to rename and to change password. */
+export function ProfilePage() {
+  const stored = useAppSelector(selectAdmin);
+  const id = stored?.id ?? '';
+  const { data, isLoading, isError } = useGetAdminQuery({ id }, { skip: !id });
+  const showAlert = useAdminAlert();
+  const [dialog, setDialog] = useState<'username' | 'password' | null>(null);
+
+  useEffect(() => {
+    if (isError) showAlert({ severity: 'error', message: 'Failed to load profile details.' });
+  }, [isError, showAlert]);
+
+  const saved = (message: string) => {
+    setDialog(null);
+    showAlert({ severity: 'success', message });
+  };
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Profile
+      </Typography>
+      <Paper sx={{ p: 3, maxWidth: 560 }}>
+        {isLoading && <PageLoading />}
+        {data && (
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1.5, m: 0 }}
+          >
+            <Detail term="Full Name" value={data.name || '-'} />
+            <Detail term="Email" value={data.email} />
+            <Detail term="Role" value={roleLabel(data.role)} />
+          </Box>
+        )}
+        <Stack direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={() => setDialog('username')} disabled={!id}>
+            Update Username
+          </Button>
+          <Button variant="outlined" onClick={() => setDialog('password')} disabled={!id}>
+            Update Password
+          </Button>
+        </Stack>
+      </Paper>
+      {dialog === 'username' && (
+        <UsernameDialog
+          adminId={id}
+          currentName={data?.name ?? stored?.name ?? ''}
+          onClose={() => setDialog(null)}
+          onSaved={saved}
+        />
+      )}
+      {dialog === 'password' && (
+        <PasswordDialog adminId={id} onClose={() => setDialog(null)} onSaved={saved} />
+      )}
+    </>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import * as yup from 'yup';
+import { accountMessages } from '../../domain/accounts';
+import { newPasswordRules } from '../auth/newPasswordRules';
+
+export const passwordSchema = yup
+  .object({
+    currentPassword: yup.string().required(accountMessages.currentPasswordRequired),
+    newPassword: yup.string().default(''),
+    confirmPassword: yup.string().default(''),
+  })
+  .test(newPasswordRules);
+
+export type PasswordValues = yup.InferType<typeof passwordSchema>;
+
+/** SPEC 5 checks these in this order; the first failing message is the one shown. */
+export const passwordOrder = ['currentPassword', 'confirmPassword', 'newPassword'] as const;

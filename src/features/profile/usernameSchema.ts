@@ -1,0 +1,8 @@
+import * as yup from 'yup';
+import { accountMessages } from '../../domain/accounts';
+
+export const usernameSchema = yup.object({
+  name: yup.string().trim().required(accountMessages.nameRequired),
+});
+
+export type UsernameValues = yup.InferType<typeof usernameSchema>;

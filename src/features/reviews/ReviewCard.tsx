@@ -1,0 +1,31 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import type { ListReviewsApiResponse } from '../../store/api/generated/shopApi';
+
+export type PublicReview = ListReviewsApiResponse[number];
+
+/** One customer's words in quotes, with their name and city. */
+export function ReviewCard({ review }: { review: PublicReview }) {
+  return (
+    <Card component="figure" variant="outlined" sx={{ m: 0, height: '100%' }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', height: '100%', gap: 2 }}>
+        <FormatQuoteIcon color="secondary" aria-hidden sx={{ fontSize: 36 }} />
+        <Typography
+          component="blockquote"
+          sx={{ m: 0, flexGrow: 1, fontStyle: 'italic', overflowWrap: 'anywhere' }}
+        >
+          &ldquo;{review.review}&rdquo;
+        </Typography>
+        <Typography component="figcaption" variant="body2">
+          <strong>{review.name}</strong>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {' '}
+            &middot; {review.city}
+          </Typography>
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

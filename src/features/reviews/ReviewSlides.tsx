@@ -1,0 +1,79 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { ReviewCard, type PublicReview } from './ReviewCard';
+import { SlidePicker } from './SlidePicker';
+import { slideRange, toSlides } from './slides';
+import { visuallyHidden } from './visuallyHidden';
+
+const KEY_MOVES: Record<string, (current: number, last: number) => number> = {
+  ArrowLeft: (current) => current - 1,
+  ArrowRight: (current) => current + 1,
+  Home: () => 0,
+  End: (_current, last) => last,
+};
+
+/**
+ * The reviews in slides of three. Moves only when asked (buttons, slide picker, or the arrow,
+ * Home and End keys while focus is inside), and a live region says which reviews are shown.
+ */
+export function ReviewSlides({ reviews }: { reviews: PublicReview[] }) {
+  const slides = useMemo(() => toSlides(reviews), [reviews]);
+  const [chosen, setChosen] = useState(0);
+  const last = slides.length - 1;
+  const current = Math.min(chosen, last);
+  const shown = slides[current] ?? [];
+  const range = slideRange(current, shown.length);
+  const go = (slide: number) => setChosen((slide + slides.length) % slides.length);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = KEY_MOVES[event.key];
+    if (!move || slides.length < 2) return;
+    event.preventDefault();
+    go(move(current, last));
+  };
+
+  return (
+    <Box
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Customer reviews"
+      onKeyDown={onKeyDown}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {slides.length > 1 && (
+          <IconButton aria-label="Previous reviews" onClick={() => go(current - 1)}>
+            <ChevronLeftIcon />
+          </IconButton>
+        )}
+        <Box
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`Reviews ${range} of ${reviews.length}`}
+          tabIndex={0}
+          sx={{ flexGrow: 1, borderRadius: 1, '&:focus-visible': { outline: 2, outlineOffset: 4 } }}
+        >
+          <Grid container spacing={3}>
+            {shown.map((review) => (
+              <Grid key={review._id} size={{ xs: 12, md: 4 }}>
+                <ReviewCard review={review} />
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+        {slides.length > 1 && (
+          <IconButton aria-label="Next reviews" onClick={() => go(current + 1)}>
+            <ChevronRightIcon />
+          </IconButton>
+        )}
+      </Box>
+      {slides.length > 1 && <SlidePicker slides={slides} current={current} onPick={go} />}
+      <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+        {`Showing reviews ${range} of ${reviews.length}`}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { DataGrid } from '@mui/x-data-grid';
+import { useAdminAlert } from '../../components/adminAlertContext';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { serverMessage } from '../../components/errorMessage';
+import {
+  useDeleteReviewMutation,
+  useListAllReviewsQuery,
+  useSetReviewApprovalMutation,
+} from '../../store/api/enhanced';
+import { useAppSelector } from '../../store/hooks';
+import { selectAdmin } from '../../store/sessionSlice';
+import { reviewColumns, type ReviewRow } from './reviewColumns';
+
+/** /reviews: every review, to approve (show on the site) or hide; superadmins also delete. */
+export function ReviewsAdminPage() {
+  const canDelete = useAppSelector(selectAdmin)?.role === 'superadmin';
+  const showAlert = useAdminAlert();
+  const { data, isLoading, isError } = useListAllReviewsQuery();
+  const [setApproval] = useSetReviewApprovalMutation();
+  const [remove, removing] = useDeleteReviewMutation();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<ReviewRow | null>(null);
+
+  useEffect(() => {
+    if (isError) showAlert({ severity: 'error', message: 'Failed to fetch reviews' });
+  }, [isError, showAlert]);
+
+  const toggle = useCallback(
+    async (review: ReviewRow) => {
+      setBusyId(review._id);
+      try {
+        const result = await setApproval({
+          id: review._id,
+          body: { isApproved: !review.isApproved },
+        }).unwrap();
+        showAlert({ severity: 'success', message: result.message });
+      } catch (error) {
+        const message = serverMessage(error, 'Failed to update review approval');
+        showAlert({ severity: 'error', message });
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [setApproval, showAlert],
+  );
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      const result = await remove({ id: toDelete._id }).unwrap();
+      showAlert({ severity: 'success', message: result.message });
+    } catch (error) {
+      showAlert({ severity: 'error', message: serverMessage(error, 'Failed to delete review') });
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const rows = useMemo(
+    () => (data ?? []).map((review, i) => ({ ...review, index: i + 1 })),
+    [data],
+  );
+  const columns = useMemo(
+    () =>
+      reviewColumns({ canDelete, busyId, onToggle: (r) => void toggle(r), onDelete: setToDelete }),
+    [canDelete, busyId, toggle],
+  );
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Reviews
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Approved reviews are shown on the storefront; hidden ones go back to Pending.
+      </Typography>
+      <Paper sx={{ width: '100%' }}>
+        <DataGrid
+          aria-label="Reviews"
+          rows={isError ? [] : rows}
+          columns={columns}
+          getRowId={(row) => row._id}
+          getRowHeight={() => 'auto'}
+          loading={isLoading}
+          autoHeight
+          disableRowSelectionOnClick
+          localeText={{ noRowsLabel: 'No reviews found' }}
+          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+          pageSizeOptions={[10, 25, 50]}
+        />
+      </Paper>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete review"
+        question="Are you sure you want to delete this review?"
+        confirmLabel="Delete"
+        busy={removing.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import Chip from '@mui/material/Chip';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteIcon from '@mui/icons-material/Delete';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { ListAllReviewsApiResponse } from '../../store/api/generated/shopApi';
+import { formatDayAndTime } from './feedbackDates';
+import { LongText } from './LongText';
+
+export type ReviewRow = ListAllReviewsApiResponse[number] & { index: number };
+
+interface ColumnOptions {
+  /** Superadmins may delete reviews (SPEC 6); admins only approve and hide. */
+  canDelete: boolean;
+  /** The review whose approval change is in flight. */
+  busyId: string | null;
+  onToggle: (review: ReviewRow) => void;
+  onDelete: (review: ReviewRow) => void;
+}
+
+/** Columns of the reviews grid: #, Name, City, Phone, Review, Status, Date, Actions. */
+export function reviewColumns({
+  canDelete,
+  busyId,
+  onToggle,
+  onDelete,
+}: ColumnOptions): GridColDef<ReviewRow>[] {
+  return [
+    { field: 'index', headerName: '#', width: 60 },
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 130 },
+    { field: 'city', headerName: 'City', width: 120 },
+    { field: 'phone', headerName: 'Phone', width: 140 },
+    {
+      field: 'review',
+      headerName: 'Review',
+      flex: 2,
+      minWidth: 240,
+      renderCell: ({ row }) => <LongText text={row.review} />,
+    },
+    {
+      field: 'isApproved',
+      headerName: 'Status',
+      width: 110,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          label={row.isApproved ? 'Approved' : 'Pending'}
+          color={row.isApproved ? 'success' : 'warning'}
+        />
+      ),
+    },
+    {
+      field: 'createdAt',
+      headerName: 'Date',
+      width: 170,
+      valueFormatter: (value: string) => formatDayAndTime(value),
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 110,
+      getActions: ({ row }) => {
+        const verb = row.isApproved ? 'Hide' : 'Approve';
+        const actions = [
+          <GridActionsCellItem
+            key="toggle"
+            icon={row.isApproved ? <VisibilityOffIcon /> : <CheckCircleIcon />}
+            label={`${verb} review by ${row.name}`}
+            title={verb}
+            disabled={busyId === row._id}
+            onClick={() => onToggle(row)}
+          />,
+        ];
+        if (canDelete) {
+          actions.push(
+            <GridActionsCellItem
+              key="delete"
+              icon={<DeleteIcon />}
+              label={`Delete review by ${row.name}`}
+              title="Delete"
+              onClick={() => onDelete(row)}
+            />,
+          );
+        }
+        return actions;
+      },
+    },
+  ];
+}

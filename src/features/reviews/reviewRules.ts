@@ -1,0 +1,21 @@
+import {
+  ALL_FIELDS_REQUIRED,
+  FEEDBACK_PHONE_PATTERN,
+  feedbackMessages,
+} from '../../domain/feedback';
+import type { SubmitReviewApiArg } from '../../store/api/generated/shopApi';
+import type { Problem } from './useFeedbackForm';
+
+export type ReviewValues = SubmitReviewApiArg['body'];
+
+export const emptyReview: ReviewValues = { name: '', city: '', phone: '', review: '' };
+
+/** SPEC 5: every field is required; the phone must look like one (as the server checks). */
+export function reviewProblem(values: ReviewValues): Problem<ReviewValues> | null {
+  const empty = (Object.keys(values) as (keyof ReviewValues)[]).filter((k) => !values[k]);
+  if (empty.length > 0) return { message: ALL_FIELDS_REQUIRED, fields: empty };
+  if (!FEEDBACK_PHONE_PATTERN.test(values.phone)) {
+    return { message: feedbackMessages.invalidPhone, fields: ['phone'] };
+  }
+  return null;
+}

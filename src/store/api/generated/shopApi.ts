@@ -1,0 +1,1143 @@
+import { emptyApi as api } from '../emptyApi';
+export const addTagTypes = [
+  'Health',
+  'Auth',
+  'Admins',
+  'Profile',
+  'Categories',
+  'Storefront',
+  'Orders',
+  'Reviews',
+  'Messages',
+  'Dashboard',
+  'Products',
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+        query: () => ({ url: `/api/health` }),
+        providesTags: ['Health'],
+      }),
+      login: build.mutation<LoginApiResponse, LoginApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Auth'],
+      }),
+      refreshToken: build.mutation<RefreshTokenApiResponse, RefreshTokenApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/refresh-token`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Auth'],
+      }),
+      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+        query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
+        invalidatesTags: ['Auth'],
+      }),
+      requestOtp: build.mutation<RequestOtpApiResponse, RequestOtpApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/request-otp`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Auth'],
+      }),
+      verifyOtp: build.mutation<VerifyOtpApiResponse, VerifyOtpApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/verify-otp`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Auth'],
+      }),
+      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/reset-password`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Auth'],
+      }),
+      listAdmins: build.query<ListAdminsApiResponse, ListAdminsApiArg>({
+        query: () => ({ url: `/api/auth/` }),
+        providesTags: ['Admins'],
+      }),
+      createAdmin: build.mutation<CreateAdminApiResponse, CreateAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Admins'],
+      }),
+      getAdmin: build.query<GetAdminApiResponse, GetAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/${queryArg.id}` }),
+        providesTags: ['Admins'],
+      }),
+      updateAdmin: build.mutation<UpdateAdminApiResponse, UpdateAdminApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Admins'],
+      }),
+      deleteAdmin: build.mutation<DeleteAdminApiResponse, DeleteAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Admins'],
+      }),
+      deactivateAdmin: build.mutation<DeactivateAdminApiResponse, DeactivateAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/${queryArg.id}/deactivate`, method: 'PATCH' }),
+        invalidatesTags: ['Admins'],
+      }),
+      reactivateAdmin: build.mutation<ReactivateAdminApiResponse, ReactivateAdminApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/${queryArg.id}/reactivate`, method: 'PATCH' }),
+        invalidatesTags: ['Admins'],
+      }),
+      updateUsername: build.mutation<UpdateUsernameApiResponse, UpdateUsernameApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/${queryArg.id}/username`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Profile'],
+      }),
+      updatePassword: build.mutation<UpdatePasswordApiResponse, UpdatePasswordApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/${queryArg.id}/password`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Profile'],
+      }),
+      getActiveCategories: build.query<GetActiveCategoriesApiResponse, GetActiveCategoriesApiArg>({
+        query: () => ({ url: `/api/category/active` }),
+        providesTags: ['Categories'],
+      }),
+      listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
+        query: () => ({ url: `/api/category/` }),
+        providesTags: ['Categories'],
+      }),
+      createCategory: build.mutation<CreateCategoryApiResponse, CreateCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/category/`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Categories'],
+      }),
+      listInactiveCategories: build.query<
+        ListInactiveCategoriesApiResponse,
+        ListInactiveCategoriesApiArg
+      >({
+        query: () => ({ url: `/api/category/inactive` }),
+        providesTags: ['Categories'],
+      }),
+      getCategory: build.query<GetCategoryApiResponse, GetCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/category/${queryArg.id}` }),
+        providesTags: ['Categories'],
+      }),
+      updateCategory: build.mutation<UpdateCategoryApiResponse, UpdateCategoryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/category/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Categories'],
+      }),
+      deactivateCategory: build.mutation<DeactivateCategoryApiResponse, DeactivateCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/category/${queryArg.id}/deactivate`, method: 'PATCH' }),
+        invalidatesTags: ['Categories'],
+      }),
+      reactivateCategory: build.mutation<ReactivateCategoryApiResponse, ReactivateCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/category/${queryArg.id}/reactivate`, method: 'PATCH' }),
+        invalidatesTags: ['Categories'],
+      }),
+      listPublicProducts: build.query<ListPublicProductsApiResponse, ListPublicProductsApiArg>({
+        query: () => ({ url: `/api/products/public` }),
+        providesTags: ['Storefront'],
+      }),
+      getPublicProduct: build.query<GetPublicProductApiResponse, GetPublicProductApiArg>({
+        query: (queryArg) => ({ url: `/api/products/public/${queryArg.id}` }),
+        providesTags: ['Storefront'],
+      }),
+      listPublicProductsByCategory: build.query<
+        ListPublicProductsByCategoryApiResponse,
+        ListPublicProductsByCategoryApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/products/public/category/${queryArg.id}` }),
+        providesTags: ['Storefront'],
+      }),
+      placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
+        query: (queryArg) => ({ url: `/api/orders/`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Orders'],
+      }),
+      getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
+        query: (queryArg) => ({ url: `/api/orders/${queryArg.id}` }),
+        providesTags: ['Orders'],
+      }),
+      updateOrderStatus: build.mutation<UpdateOrderStatusApiResponse, UpdateOrderStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/orders/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Orders'],
+      }),
+      trackOrder: build.mutation<TrackOrderApiResponse, TrackOrderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/orders/track-order`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Orders'],
+      }),
+      listOrders: build.query<ListOrdersApiResponse, ListOrdersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/orders`,
+          params: {
+            status: queryArg.status,
+            search: queryArg.search,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            sort: queryArg.sort,
+            order: queryArg.order,
+          },
+        }),
+        providesTags: ['Orders'],
+      }),
+      exportOrders: build.query<ExportOrdersApiResponse, ExportOrdersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/orders/export`,
+          params: {
+            status: queryArg.status,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['Orders'],
+      }),
+      submitReview: build.mutation<SubmitReviewApiResponse, SubmitReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/reviews/`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Reviews'],
+      }),
+      listReviews: build.query<ListReviewsApiResponse, ListReviewsApiArg>({
+        query: () => ({ url: `/api/reviews/` }),
+        providesTags: ['Reviews'],
+      }),
+      listAllReviews: build.query<ListAllReviewsApiResponse, ListAllReviewsApiArg>({
+        query: () => ({ url: `/api/reviews/all` }),
+        providesTags: ['Reviews'],
+      }),
+      setReviewApproval: build.mutation<SetReviewApprovalApiResponse, SetReviewApprovalApiArg>({
+        query: (queryArg) => ({
+          url: `/api/reviews/${queryArg.id}/approve`,
+          method: 'PATCH',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Reviews'],
+      }),
+      deleteReview: build.mutation<DeleteReviewApiResponse, DeleteReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Reviews'],
+      }),
+      sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
+        query: (queryArg) => ({ url: `/api/contacts/`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Messages'],
+      }),
+      listContactMessages: build.query<ListContactMessagesApiResponse, ListContactMessagesApiArg>({
+        query: () => ({ url: `/api/contacts/` }),
+        providesTags: ['Messages'],
+      }),
+      setContactMessageStatus: build.mutation<
+        SetContactMessageStatusApiResponse,
+        SetContactMessageStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contacts/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Messages'],
+      }),
+      countVisit: build.mutation<CountVisitApiResponse, CountVisitApiArg>({
+        query: () => ({ url: `/api/visits`, method: 'POST' }),
+        invalidatesTags: ['Storefront'],
+      }),
+      getDashboard: build.query<GetDashboardApiResponse, GetDashboardApiArg>({
+        query: () => ({ url: `/api/dashboard` }),
+        providesTags: ['Dashboard'],
+      }),
+      listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/products/`,
+          params: {
+            category: queryArg.category,
+          },
+        }),
+        providesTags: ['Products'],
+      }),
+      createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
+        query: (queryArg) => ({ url: `/api/products/`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Products'],
+      }),
+      getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
+        query: (queryArg) => ({ url: `/api/products/${queryArg.id}` }),
+        providesTags: ['Products'],
+      }),
+      updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
+        query: (queryArg) => ({
+          url: `/api/products/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Products'],
+      }),
+      deactivateProduct: build.mutation<DeactivateProductApiResponse, DeactivateProductApiArg>({
+        query: (queryArg) => ({ url: `/api/products/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Products'],
+      }),
+      reactivateProduct: build.mutation<ReactivateProductApiResponse, ReactivateProductApiArg>({
+        query: (queryArg) => ({ url: `/api/products/${queryArg.id}/reactivate`, method: 'PATCH' }),
+        invalidatesTags: ['Products'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as shopApi };
+export type GetHealthApiResponse = /** status 200 Default Response */ {
+  status: 'ok';
+};
+export type GetHealthApiArg = void;
+export type LoginApiResponse = /** status 200 Default Response */ {
+  accessToken: string;
+  refreshToken: string;
+  admin: {
+    _id: string;
+    name: string;
+    email: string;
+    role: 'admin' | 'superadmin';
+  };
+};
+export type LoginApiArg = {
+  body: {
+    email: string;
+    password: string;
+  };
+};
+export type RefreshTokenApiResponse = /** status 200 Default Response */ {
+  accessToken: string;
+};
+export type RefreshTokenApiArg = {
+  body: {
+    token: string;
+  };
+};
+export type LogoutApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type LogoutApiArg = void;
+export type RequestOtpApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type RequestOtpApiArg = {
+  body: {
+    email: string;
+  };
+};
+export type VerifyOtpApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type VerifyOtpApiArg = {
+  body: {
+    email: string;
+    otp: string;
+  };
+};
+export type ResetPasswordApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type ResetPasswordApiArg = {
+  body: {
+    email: string;
+    newPassword: string;
+    confirmPassword: string;
+  };
+};
+export type ListAdminsApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'superadmin';
+  active: boolean;
+  isRoot: boolean;
+  createdBy: {
+    _id: string | null;
+    name: string;
+  } | null;
+  createdAt: string;
+}[];
+export type ListAdminsApiArg = void;
+export type CreateAdminApiResponse = /** status 201 Default Response */ {
+  message: string;
+};
+export type CreateAdminApiArg = {
+  body: {
+    name: string;
+    email: string;
+    password: string;
+    role?: 'admin' | 'superadmin';
+  };
+};
+export type GetAdminApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'superadmin';
+  active: boolean;
+  isRoot: boolean;
+  createdBy: {
+    _id: string | null;
+    name: string;
+  } | null;
+  createdAt: string;
+};
+export type GetAdminApiArg = {
+  id: string;
+};
+export type UpdateAdminApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type UpdateAdminApiArg = {
+  id: string;
+  body: {
+    name: string;
+    email?: string;
+    role: 'admin' | 'superadmin';
+    active: boolean;
+  };
+};
+export type DeleteAdminApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type DeleteAdminApiArg = {
+  id: string;
+};
+export type DeactivateAdminApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type DeactivateAdminApiArg = {
+  id: string;
+};
+export type ReactivateAdminApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type ReactivateAdminApiArg = {
+  id: string;
+};
+export type UpdateUsernameApiResponse = /** status 200 Default Response */ {
+  message: string;
+  admin: {
+    _id: string;
+    name: string;
+    email: string;
+    role: 'admin' | 'superadmin';
+  };
+};
+export type UpdateUsernameApiArg = {
+  id: string;
+  body: {
+    name: string;
+  };
+};
+export type UpdatePasswordApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type UpdatePasswordApiArg = {
+  id: string;
+  body: {
+    currentPassword: string;
+    newPassword: string;
+    confirmPassword: string;
+  };
+};
+export type GetActiveCategoriesApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+  isActive: boolean;
+}[];
+export type GetActiveCategoriesApiArg = void;
+export type ListCategoriesApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+  isActive: boolean;
+}[];
+export type ListCategoriesApiArg = void;
+export type CreateCategoryApiResponse = /** status 201 Default Response */ {
+  message: string;
+  category: {
+    _id: string;
+    name: string;
+    description: string | null;
+    image: string | null;
+    isActive: boolean;
+  };
+};
+export type CreateCategoryApiArg = {
+  body: {
+    name: string;
+    description?: string;
+    /** An image file (JPEG, PNG, WebP, GIF or AVIF), at most 5 MB */
+    image?: Blob;
+  };
+};
+export type ListInactiveCategoriesApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+  isActive: boolean;
+}[];
+export type ListInactiveCategoriesApiArg = void;
+export type GetCategoryApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+  isActive: boolean;
+};
+export type GetCategoryApiArg = {
+  id: string;
+};
+export type UpdateCategoryApiResponse = /** status 200 Default Response */ {
+  message: string;
+  category: {
+    _id: string;
+    name: string;
+    description: string | null;
+    image: string | null;
+    isActive: boolean;
+  };
+};
+export type UpdateCategoryApiArg = {
+  id: string;
+  body: {
+    name: string;
+    description?: string;
+    /** An image file (JPEG, PNG, WebP, GIF or AVIF), at most 5 MB */
+    image?: Blob;
+  };
+};
+export type DeactivateCategoryApiResponse = /** status 200 Default Response */ {
+  message: string;
+  category: {
+    _id: string;
+    name: string;
+    description: string | null;
+    image: string | null;
+    isActive: boolean;
+  };
+};
+export type DeactivateCategoryApiArg = {
+  id: string;
+};
+export type ReactivateCategoryApiResponse = /** status 200 Default Response */ {
+  message: string;
+  category: {
+    _id: string;
+    name: string;
+    description: string | null;
+    image: string | null;
+    isActive: boolean;
+  };
+};
+export type ReactivateCategoryApiArg = {
+  id: string;
+};
+export type ListPublicProductsApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  description: string | null;
+  category: {
+    _id: string;
+    name: string;
+  };
+  variants: {
+    _id: string;
+    size: string;
+    price: number;
+    stock: number;
+    image: string | null;
+  }[];
+}[];
+export type ListPublicProductsApiArg = void;
+export type GetPublicProductApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  description: string | null;
+  category: {
+    _id: string;
+    name: string;
+  };
+  variants: {
+    _id: string;
+    size: string;
+    price: number;
+    stock: number;
+    image: string | null;
+  }[];
+};
+export type GetPublicProductApiArg = {
+  id: string;
+};
+export type ListPublicProductsByCategoryApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  description: string | null;
+  category: {
+    _id: string;
+    name: string;
+  };
+  variants: {
+    _id: string;
+    size: string;
+    price: number;
+    stock: number;
+    image: string | null;
+  }[];
+}[];
+export type ListPublicProductsByCategoryApiArg = {
+  id: string;
+};
+export type PlaceOrderApiResponse = /** status 201 Default Response */ {
+  message: string;
+  order: {
+    _id: string;
+    orderNumber: string;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string;
+    customerProvince: string;
+    customerCity: string;
+    customerAddress: string;
+    postalcode: string;
+    paymentMethod: string;
+    status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+    totalAmount: number;
+    createdAt: string;
+    products: {
+      productId: {
+        _id: string;
+        name: string;
+      };
+      variantSize: string;
+      quantity: number;
+      price: number;
+    }[];
+    history: {
+      status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+      at: string;
+      by?: string | null;
+    }[];
+  };
+};
+export type PlaceOrderApiArg = {
+  body: {
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string;
+    customerProvince: string;
+    customerCity: string;
+    customerAddress: string;
+    postalcode: string;
+    paymentMethod?: 'COD' | 'Card';
+    products: {
+      productId: string;
+      variantSize: string;
+      quantity: number;
+      price?: number;
+    }[];
+  };
+};
+export type GetOrderApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  customerProvince: string;
+  customerCity: string;
+  customerAddress: string;
+  postalcode: string;
+  paymentMethod: string;
+  status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+  totalAmount: number;
+  createdAt: string;
+  products: {
+    productId: {
+      _id: string;
+      name: string;
+    };
+    variantSize: string;
+    quantity: number;
+    price: number;
+  }[];
+  history: {
+    status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+    at: string;
+    by?: string | null;
+  }[];
+};
+export type GetOrderApiArg = {
+  id: string;
+};
+export type UpdateOrderStatusApiResponse = /** status 200 Default Response */ {
+  message: string;
+  order: {
+    _id: string;
+    orderNumber: string;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string;
+    customerProvince: string;
+    customerCity: string;
+    customerAddress: string;
+    postalcode: string;
+    paymentMethod: string;
+    status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+    totalAmount: number;
+    createdAt: string;
+    products: {
+      productId: {
+        _id: string;
+        name: string;
+      };
+      variantSize: string;
+      quantity: number;
+      price: number;
+    }[];
+    history: {
+      status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+      at: string;
+      by?: string | null;
+    }[];
+  };
+};
+export type UpdateOrderStatusApiArg = {
+  id: string;
+  body: {
+    status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+  };
+};
+export type TrackOrderApiResponse = /** status 200 Default Response */ {
+  order: {
+    orderNumber: string;
+    status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+    createdAt: string;
+    totalAmount: number;
+    customerName: string;
+    customerPhone: string;
+    customerCity: string;
+    customerAddress: string;
+    products: {
+      name: string;
+      variantSize: string;
+      quantity: number;
+      price: number;
+    }[];
+    history: {
+      status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+      at: string;
+      by?: string | null;
+    }[];
+  };
+};
+export type TrackOrderApiArg = {
+  body: {
+    orderNumber: string;
+  };
+};
+export type ListOrdersApiResponse = /** status 200 Default Response */ {
+  orders: {
+    _id: string;
+    orderNumber: string;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string;
+    customerCity: string;
+    paymentMethod: string;
+    status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+    totalAmount: number;
+    createdAt: string;
+  }[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type ListOrdersApiArg = {
+  status?: ('Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned') | '';
+  search?: string;
+  page?: number;
+  pageSize?: number;
+  sort?: 'createdAt' | 'orderNumber' | 'customerName' | 'status' | 'totalAmount';
+  order?: 'asc' | 'desc';
+};
+export type ExportOrdersApiResponse = unknown;
+export type ExportOrdersApiArg = {
+  status?: ('Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned') | '';
+  search?: string;
+};
+export type SubmitReviewApiResponse = /** status 201 Default Response */ {
+  message: string;
+};
+export type SubmitReviewApiArg = {
+  body: {
+    name: string;
+    city: string;
+    phone: string;
+    review: string;
+  };
+};
+export type ListReviewsApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  city: string;
+  review: string;
+  createdAt: string;
+}[];
+export type ListReviewsApiArg = void;
+export type ListAllReviewsApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  city: string;
+  phone: string;
+  review: string;
+  isApproved: boolean;
+  createdAt: string;
+}[];
+export type ListAllReviewsApiArg = void;
+export type SetReviewApprovalApiResponse = /** status 200 Default Response */ {
+  message: string;
+  review: {
+    _id: string;
+    name: string;
+    city: string;
+    phone: string;
+    review: string;
+    isApproved: boolean;
+    createdAt: string;
+  };
+};
+export type SetReviewApprovalApiArg = {
+  id: string;
+  body: {
+    isApproved: boolean;
+  };
+};
+export type DeleteReviewApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type DeleteReviewApiArg = {
+  id: string;
+};
+export type SendContactMessageApiResponse = /** status 201 Default Response */ {
+  message: string;
+};
+export type SendContactMessageApiArg = {
+  body: {
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+  };
+};
+export type ListContactMessagesApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: 'Pending' | 'Read' | 'Responded';
+  createdAt: string;
+}[];
+export type ListContactMessagesApiArg = void;
+export type SetContactMessageStatusApiResponse = /** status 200 Default Response */ {
+  message: string;
+  contact: {
+    _id: string;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    status: 'Pending' | 'Read' | 'Responded';
+    createdAt: string;
+  };
+};
+export type SetContactMessageStatusApiArg = {
+  id: string;
+  body: {
+    status: 'Pending' | 'Read' | 'Responded';
+  };
+};
+export type CountVisitApiResponse = unknown;
+export type CountVisitApiArg = void;
+export type GetDashboardApiResponse = /** status 200 Default Response */ {
+  kpis: {
+    totalSales: number;
+    totalOrders: number;
+    pendingOrders: number;
+    cancelledReturned: number;
+    customers: number;
+    products: number;
+    activeAdmins?: number;
+    conversionRate?: number | null;
+    refundPercentage?: number | null;
+    forecast?: number;
+  };
+  charts: {
+    monthlySales: {
+      label: string;
+      total: number;
+    }[];
+    orderStatus: {
+      Pending: number;
+      Confirmed: number;
+      Shipped: number;
+      Delivered: number;
+      Cancelled: number;
+      Returned: number;
+    };
+    topProducts: {
+      _id: string;
+      name: string;
+      totalQty: number;
+    }[];
+    salesByCategory: {
+      category: string;
+      total: number;
+    }[];
+  };
+  tables: {
+    recentOrders: {
+      _id: string;
+      orderNumber: string;
+      customerName: string;
+      status: string;
+      totalAmount: number;
+    }[];
+    lowStock: {
+      _id: string;
+      product: string;
+      variant: string;
+      stock: number;
+    }[];
+  };
+};
+export type GetDashboardApiArg = void;
+export type ListProductsApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  description: string | null;
+  category: {
+    _id: string;
+    name: string;
+    isActive: boolean;
+  } | null;
+  isActive: boolean;
+  version: number;
+  createdAt: string;
+  variants: {
+    _id: string;
+    size: string;
+    price: number;
+    stock: number;
+    reservedQty: number;
+    shippedQty: number;
+    returnedQty: number;
+    image: string | null;
+  }[];
+}[];
+export type ListProductsApiArg = {
+  category?: string;
+};
+export type CreateProductApiResponse = /** status 201 Default Response */ {
+  message: string;
+  product: {
+    _id: string;
+    name: string;
+    description: string | null;
+    category: {
+      _id: string;
+      name: string;
+      isActive: boolean;
+    } | null;
+    isActive: boolean;
+    version: number;
+    createdAt: string;
+    variants: {
+      _id: string;
+      size: string;
+      price: number;
+      stock: number;
+      reservedQty: number;
+      shippedQty: number;
+      returnedQty: number;
+      image: string | null;
+    }[];
+  };
+};
+export type CreateProductApiArg = {
+  body: {
+    name: string;
+    description?: string;
+    /** Category id */
+    category: string;
+    /** JSON list of {size, price, stock} */
+    variants: string;
+    /** One image file per variant, in the order of variants */
+    images: Blob[];
+  };
+};
+export type GetProductApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  description: string | null;
+  category: {
+    _id: string;
+    name: string;
+    isActive: boolean;
+  } | null;
+  isActive: boolean;
+  version: number;
+  createdAt: string;
+  variants: {
+    _id: string;
+    size: string;
+    price: number;
+    stock: number;
+    reservedQty: number;
+    shippedQty: number;
+    returnedQty: number;
+    image: string | null;
+  }[];
+};
+export type GetProductApiArg = {
+  id: string;
+};
+export type UpdateProductApiResponse = /** status 200 Default Response */ {
+  message: string;
+  product: {
+    _id: string;
+    name: string;
+    description: string | null;
+    category: {
+      _id: string;
+      name: string;
+      isActive: boolean;
+    } | null;
+    isActive: boolean;
+    version: number;
+    createdAt: string;
+    variants: {
+      _id: string;
+      size: string;
+      price: number;
+      stock: number;
+      reservedQty: number;
+      shippedQty: number;
+      returnedQty: number;
+      image: string | null;
+    }[];
+  };
+};
+export type UpdateProductApiArg = {
+  id: string;
+  body: {
+    name: string;
+    description?: string;
+    /** Category id */
+    category: string;
+    /** JSON list of {_id?, size, price, stock, image (URL or null)}; a variant without a new file keeps its image */
+    variants: string;
+    /** The version the form was loaded at */
+    version?: string;
+    'images[0]'?: Blob;
+  };
+};
+export type DeactivateProductApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type DeactivateProductApiArg = {
+  id: string;
+};
+export type ReactivateProductApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type ReactivateProductApiArg = {
+  id: string;
+};
+export const {
+  useGetHealthQuery,
+  useLazyGetHealthQuery,
+  useLoginMutation,
+  useRefreshTokenMutation,
+  useLogoutMutation,
+  useRequestOtpMutation,
+  useVerifyOtpMutation,
+  useResetPasswordMutation,
+  useListAdminsQuery,
+  useLazyListAdminsQuery,
+  useCreateAdminMutation,
+  useGetAdminQuery,
+  useLazyGetAdminQuery,
+  useUpdateAdminMutation,
+  useDeleteAdminMutation,
+  useDeactivateAdminMutation,
+  useReactivateAdminMutation,
+  useUpdateUsernameMutation,
+  useUpdatePasswordMutation,
+  useGetActiveCategoriesQuery,
+  useLazyGetActiveCategoriesQuery,
+  useListCategoriesQuery,
+  useLazyListCategoriesQuery,
+  useCreateCategoryMutation,
+  useListInactiveCategoriesQuery,
+  useLazyListInactiveCategoriesQuery,
+  useGetCategoryQuery,
+  useLazyGetCategoryQuery,
+  useUpdateCategoryMutation,
+  useDeactivateCategoryMutation,
+  useReactivateCategoryMutation,
+  useListPublicProductsQuery,
+  useLazyListPublicProductsQuery,
+  useGetPublicProductQuery,
+  useLazyGetPublicProductQuery,
+  useListPublicProductsByCategoryQuery,
+  useLazyListPublicProductsByCategoryQuery,
+  usePlaceOrderMutation,
+  useGetOrderQuery,
+  useLazyGetOrderQuery,
+  useUpdateOrderStatusMutation,
+  useTrackOrderMutation,
+  useListOrdersQuery,
+  useLazyListOrdersQuery,
+  useExportOrdersQuery,
+  useLazyExportOrdersQuery,
+  useSubmitReviewMutation,
+  useListReviewsQuery,
+  useLazyListReviewsQuery,
+  useListAllReviewsQuery,
+  useLazyListAllReviewsQuery,
+  useSetReviewApprovalMutation,
+  useDeleteReviewMutation,
+  useSendContactMessageMutation,
+  useListContactMessagesQuery,
+  useLazyListContactMessagesQuery,
+  useSetContactMessageStatusMutation,
+  useCountVisitMutation,
+  useGetDashboardQuery,
+  useLazyGetDashboardQuery,
+  useListProductsQuery,
+  useLazyListProductsQuery,
+  useCreateProductMutation,
+  useGetProductQuery,
+  useLazyGetProductQuery,
+  useUpdateProductMutation,
+  useDeactivateProductMutation,
+  useReactivateProductMutation,
+} = injectedRtkApi;

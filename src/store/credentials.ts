@@ -1,0 +1,60 @@
+import type { Role } from '../domain/roles';
+
+/** The signed-in admin as kept in localStorage under `admin` (SPEC 3). */
+export interface StoredAdmin {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+const TOKEN = 'token';
+const REFRESH_TOKEN = 'refreshToken';
+const ADMIN = 'admin';
+
+export const credentials = {
+  token: (): string | null => localStorage.getItem(TOKEN),
+  refreshToken: (): string | null => localStorage.getItem(REFRESH_TOKEN),
+  admin(): StoredAdmin | null {
+    const raw = localStorage.getItem(ADMIN);
+    if (!raw) return null;
+    try {
+      const parsed = JSON.parse(raw) as Partial<StoredAdmin>;
+      if (
+        typeof parsed.id !== 'string' ||
+        (parsed.role !== 'admin' && parsed.role !== 'superadmin')
+      )
+        return null;
+      return {
+        id: parsed.id,
+        name: parsed.name ?? '',
+        email: parsed.email ?? '',
+        role: parsed.role,
+      };
+    } catch {
+      return null;
+    }
+  },
+  saveLogin(accessToken: string, refreshToken: string, admin: StoredAdmin): void {
+    localStorage.setItem(TOKEN, accessToken);
+    localStorage.setItem(REFRESH_TOKEN, refreshToken);
+    localStorage.setItem(ADMIN, JSON.stringify(admin));
+  },
+  saveToken(accessToken: string): void {
+    localStorage.setItem(TOKEN, accessToken);
+  },
+  saveAdmin(admin: StoredAdmin): void {
+    localStorage.setItem(ADMIN, JSON.stringify(admin));
+  },
+  /** Logout (SPEC 4): token and admin go; the refresh token stays. */
+  clearOnLogout(): void {
+    localStorage.removeItem(TOKEN);
+    localStorage.removeItem(ADMIN);
+  },
+  /** A failed refresh (SPEC 4): token and refresh token go. */
+  clearOnFailedRefresh(): void {
+    localStorage.removeItem(TOKEN);
+    localStorage.removeItem(REFRESH_TOKEN);
+    localStorage.removeItem(ADMIN);
+  },
+};

@@ -1,0 +1,36 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { credentials, type StoredAdmin } from './credentials';
+
+export interface SessionState {
+  admin: StoredAdmin | null;
+}
+
+const initialState = (): SessionState => ({
+  admin: typeof localStorage === 'undefined' ? null : credentials.admin(),
+});
+
+/** Who is signed in to the back office, mirrored from localStorage. */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    signedIn: (state, action: PayloadAction<StoredAdmin>) => {
+      state.admin = action.payload;
+    },
+    adminRenamed: (state, action: PayloadAction<string>) => {
+      if (state.admin) state.admin.name = action.payload;
+    },
+    signedOut: (state) => {
+      state.admin = null;
+    },
+    sessionExpired: (state) => {
+      state.admin = null;
+    },
+  },
+  selectors: {
+    selectAdmin: (state) => state.admin,
+  },
+});
+
+export const { signedIn, adminRenamed, signedOut, sessionExpired } = sessionSlice.actions;
+export const { selectAdmin } = sessionSlice.selectors;

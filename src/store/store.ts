@@ -1,0 +1,51 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
+import createWebStorage from 'redux-persist/es/storage/createWebStorage';
+import { cartSlice } from '../features/cart/cartSlice';
+import { emptyApi } from './api/emptyApi';
+import type { StoreExtra } from './api/baseQuery';
+import { sessionSlice } from './sessionSlice';
+
+// Only the cart is persisted, in sessionStorage under the key `cart` (no "persist:" prefix).
+const cartPersistConfig = { key: 'cart', keyPrefix: '', storage: createWebStorage('session') };
+
+const rootReducer = combineReducers({
+  [emptyApi.reducerPath]: emptyApi.reducer,
+  [cartSlice.reducerPath]: persistReducer(cartPersistConfig, cartSlice.reducer),
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store (one per app, one per test), with the cart rehydrating from sessionStorage. */
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  extra: StoreExtra = { onSessionExpired: () => {} },
+) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(emptyApi.middleware),
+    devTools: import.meta.env.DEV ? { name: 'Perfume shop' } : false,
+  });
+  setupListeners(store.dispatch);
+  const persistor = persistStore(store);
+  return Object.assign(store, { persistor });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { removeDataDir, startShop, type RunningShop } from './shop';
+import { signInPage } from './session';
+
+const CATEGORY = 'Evening Collection';
+const PERFUME = 'Midnight Saffron';
+
+async function imageFile(dir: string, name: string, colour: string): Promise<string> {
+  const file = path.join(dir, name);
+  await sharp({ create: { width: 600, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toFile(file);
+  return file;
+}
+
+describe('the catalogue from the back office to the storefront in Chromium', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let admin: Page;
+  let customer: Page;
+  let files: string;
+  let perfumeId = '';
+
+  beforeAll(async () => {
+    files = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-images-'));
+    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+    admin = await signInPage(browser, shop.url);
+    customer = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+    if (shop) await removeDataDir(shop.dataDir);
+    fs.rmSync(files, { recursive: true, force: true });
+  });
+
+  it('creates a category and a perfume with two variant images', async () => {
+    await admin.goto(`${shop.url}/categories`);
+    await admin
+      .getByRole('link', { name: 'Add Category' })
+      .or(admin.getByRole('button', { name: 'Add Category' }))
+      .first()
+      .click();
+    await admin.waitForURL(`${shop.url}/categories/add`);
+    await admin.getByLabel('Category Name').fill(CATEGORY);
+    await admin
+      .getByLabel('Image')
+      .setInputFiles(await imageFile(files, 'category.jpg', '#552244'));
+    await admin
+      .getByRole('img', { name: /preview/i })
+      .first()
+      .waitFor();
+    await admin.getByRole('button', { name: 'Add Category' }).click();
+    await admin.waitForURL(`${shop.url}/categories`);
+    await admin.getByText('Category created successfully').waitFor();
+
+    await admin.goto(`${shop.url}/perfumes/add`);
+    await admin.getByRole('button', { name: 'Save Product' }).click();
+    await admin.getByText('Please fill in all fields').waitFor();
+    await admin.getByLabel(/^Name/).fill(PERFUME);
+    await admin.getByLabel('Description').fill('Saffron, oud and amber for the evening.');
+    await admin.getByLabel('Category').selectOption({ label: CATEGORY });
+    await admin.getByLabel('Size, row 1').fill('30ml');
+    await admin.getByLabel('Price, row 1').fill('25000');
+    await admin.getByLabel('Stock, row 1').fill('5');
+    await admin
+      .getByLabel('Image, row 1')
+      .setInputFiles(await imageFile(files, 'small.jpg', '#aa7711'));
+    await admin.getByRole('button', { name: 'Add Variant' }).click();
+    await admin.getByLabel('Size, row 2').fill('100ml');
+    await admin.getByLabel('Price, row 2').fill('99999');
+    await admin.getByLabel('Stock, row 2').fill('3');
+    await admin.getByRole('button', { name: 'Save Product' }).click();
+    await admin.getByText('Please upload an image for every variant').waitFor();
+    await admin
+      .getByLabel('Image, row 2')
+      .setInputFiles(await imageFile(files, 'large.jpg', '#771133'));
+    await admin.getByRole('img', { name: 'Preview, row 2' }).waitFor();
+    await admin.getByRole('button', { name: 'Save Product' }).click();
+    await admin.waitForURL(`${shop.url}/perfumes`);
+    await admin.getByText('Perfume created successfully').waitFor();
+  });
+
+  it('shows it on /shop, sorts it, and switches its sizes', async () => {
+    await customer.goto(`${shop.url}/shop`);
+    const names = () =>
+      customer.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
+    await customer.getByRole('link', { name: new RegExp(PERFUME) }).waitFor();
+    await customer.getByRole('combobox', { name: 'Sort by' }).click();
+    await customer.getByRole('option', { name: 'Price: High to Low' }).click();
+    expect((await names())[0]).toBe(PERFUME);
+    await customer.getByRole('combobox', { name: 'Sort by' }).click();
+    await customer.getByRole('option', { name: 'Price: Low to High' }).click();
+    expect((await names()).at(-1)).toBe(PERFUME);
+
+    await customer.getByRole('link', { name: new RegExp(PERFUME) }).click();
+    await customer.waitForURL(/\/product\/[0-9a-f-]{36}$/);
+    perfumeId = customer.url().split('/').pop()!;
+    await customer.getByText('Rs. 25,000').waitFor();
+    const image = customer.getByRole('img', { name: `${PERFUME}, 30ml` });
+    expect(await image.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+    await customer.getByRole('button', { name: 'Show 100ml' }).click();
+    await customer.getByText('Rs. 99,999').waitFor();
+    await customer.getByRole('img', { name: `${PERFUME}, 100ml` }).waitFor();
+  });
+
+  it('vanishes from the storefront when its category is deactivated, and the edit lock appears', async () => {
+    await admin.goto(`${shop.url}/categories`);
+    await admin
+      .getByRole('button', { name: `Deactivate ${CATEGORY}` })
+      .or(admin.getByRole('menuitem', { name: `Deactivate ${CATEGORY}` }))
+      .first()
+      .click();
+    await admin.getByText('Category deactivated successfully').waitFor();
+
+    await customer.goto(`${shop.url}/shop`);
+    await customer.getByRole('main').getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await customer.getByRole('link', { name: new RegExp(PERFUME) }).count()).toBe(0);
+    const hidden = await fetch(`${shop.url}/api/products/public/${perfumeId}`);
+    expect(hidden.status).toBe(404);
+
+    await admin.goto(`${shop.url}/perfumes/update/${perfumeId}`);
+    await admin
+      .getByText(/cannot be edited while/i)
+      .or(admin.getByText(/inactive category/i))
+      .first()
+      .waitFor();
+    expect(await admin.getByLabel(/^Name/).isDisabled()).toBe(true);
+    const option = admin
+      .getByLabel('Category')
+      .locator('option', { hasText: `${CATEGORY} (Inactive)` });
+    expect(await option.isDisabled()).toBe(true);
+  });
+});

@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import { CHROMIUM_PATH } from './browser';
+
+/** Builds the client once (as npm start would) and makes sure a browser is there. */
+export default async function setup(): Promise<void> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    );
+  }
+  // @ts-expect-error -- plain ESM helper shared with npm start
+  const { buildClientIfStale } = await import('../../scripts/buildIfStale.mjs');
+  (buildClientIfStale as () => void)();
+}

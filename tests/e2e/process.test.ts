@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  freePort,
+  removeDataDir,
+  spawnShop,
+  waitUntilReady,
+  type RunningShop,
+} from './shop';
+
+const dataDirs: string[] = [];
+function newDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+async function login(shop: RunningShop) {
+  const response = await fetch(`${shop.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { accessToken: string; refreshToken: string };
+}
+
+async function refresh(shop: RunningShop, token: string): Promise<number> {
+  const response = await fetch(`${shop.url}/api/auth/refresh-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  return response.status;
+}
+
+afterAll(async () => {
+  await Promise.all(dataDirs.map(removeDataDir));
+});
+
+describe('the server process', () => {
+  it('refuses a second server on the same DATA_DIR, survives SIGKILL and keeps acknowledged data', async () => {
+    const dataDir = newDataDir();
+    const first = spawnShop(dataDir, await freePort(), { SEED_DEMO: '0' });
+    await waitUntilReady(first);
+    const session = await login(first);
+
+    const second = spawnShop(dataDir, await freePort(), { SEED_DEMO: '0' });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/DATA_DIR .* is in use by another shop server \(pid \d+\)/);
+    expect(await refresh(first, session.refreshToken)).toBe(200);
+
+    expect(await first.stop('SIGKILL')).toBeNull();
+    expect(fs.existsSync(path.join(dataDir, 'db', 'postmaster.pid'))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+
+    const restarted = spawnShop(dataDir, await freePort(), { SEED_DEMO: '0' });
+    try {
+      await waitUntilReady(restarted, 60_000);
+      // The session row written before the kill is still there.
+      expect(await refresh(restarted, session.refreshToken)).toBe(200);
+    } finally {
+      expect(await restarted.stop('SIGTERM')).toBe(0);
+    }
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  }, 180_000);
+
+  it('finishes requests in flight on SIGTERM, then exits cleanly', async () => {
+    const shop = spawnShop(newDataDir(), await freePort(), { SEED_DEMO: '0' });
+    await waitUntilReady(shop);
+    const before = shop.output().length;
+    const inFlight = fetch(`${shop.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    // Signal as soon as the server has logged the request's arrival (password hashing keeps it busy).
+    while (!shop.output().slice(before).includes('/api/auth/login')) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    shop.process.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { accessToken: string }).accessToken).toEqual(
+      expect.any(String),
+    );
+    expect(await shop.exited).toBe(0);
+    expect(shop.output()).toContain('shutting down');
+  }, 120_000);
+
+  it('stops at once with one clear line naming a bad environment variable', async () => {
+    for (const [name, value, expected] of [
+      ['PORT', 'eighty', /PORT must be a whole number/],
+      ['DATABASE_URL', 'mysql://localhost/shop', /DATABASE_URL must start with postgres/],
+      ['SEED_DEMO', 'maybe', /SEED_DEMO must be 1 or 0/],
+      ['LOW_STOCK_THRESHOLD', '-3', /LOW_STOCK_THRESHOLD must be a whole number/],
+    ] as const) {
+      const shop = spawnShop(newDataDir(), 0, { [name]: value });
+      expect(await shop.exited).toBe(1);
+      const lines = shop.output().trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(expected);
+    }
+  }, 120_000);
+
+  it('prints a generated root password once when ADMIN_PASSWORD is not set', async () => {
+    const dataDir = newDataDir();
+    const shop = spawnShop(dataDir, await freePort(), { SEED_DEMO: '0', ADMIN_PASSWORD: '' });
+    await waitUntilReady(shop);
+    const match = /Generated password \(shown only this once\): (\S+)/.exec(shop.output());
+    expect(match).not.toBeNull();
+    const response = await fetch(`${shop.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: match![1] }),
+    });
+    expect(response.status).toBe(200);
+    expect(await shop.stop()).toBe(0);
+
+    const again = spawnShop(dataDir, await freePort(), { SEED_DEMO: '0', ADMIN_PASSWORD: '' });
+    await waitUntilReady(again);
+    expect(again.output()).not.toContain('Generated password');
+    expect(await again.stop()).toBe(0);
+  }, 120_000);
+});

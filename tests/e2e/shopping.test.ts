@@ -1,0 +1,144 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { removeDataDir, startShop, type RunningShop } from './shop';
+import { signInPage } from './session';
+
+interface Variant {
+  size: string;
+  stock: number;
+  reservedQty: number;
+  shippedQty: number;
+}
+
+describe('shopping to delivery in Chromium', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let customer: Page;
+  let orderId = '';
+  let orderNumber = '';
+  let perfumeId = '';
+  let token = '';
+
+  /** The 30ml and 100ml counters of the perfume, read from the back-office API. */
+  const counters = async () => {
+    const response = await fetch(`${shop.url}/api/products/${perfumeId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const product = (await response.json()) as { variants: Variant[] };
+    return Object.fromEntries(
+      product.variants.map((v) => [
+        v.size,
+        { stock: v.stock, reserved: v.reservedQty, shipped: v.shippedQty },
+      ]),
+    );
+  };
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+    customer = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    const login = await fetch(`${shop.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@shop.test', password: 'owner-password-1' }),
+    });
+    token = ((await login.json()) as { accessToken: string }).accessToken;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+    if (shop) await removeDataDir(shop.dataDir);
+  });
+
+  it('browses, adds two sizes, changes quantities and checks out', async () => {
+    await customer.goto(`${shop.url}/shop`);
+    await customer.getByRole('link', { name: /Rose of Lahore/ }).click();
+    await customer.waitForURL(/\/product\/[0-9a-f-]{36}$/);
+    perfumeId = customer.url().split('/').pop()!;
+    const before = await counters();
+
+    await customer.getByRole('button', { name: 'Add to Cart' }).click();
+    await customer.getByRole('combobox', { name: 'Size' }).click();
+    await customer.getByRole('option', { name: '100ml' }).click();
+    await customer.getByRole('button', { name: 'Add to Cart' }).click();
+    await customer.getByRole('link', { name: 'Cart, 2 items' }).click();
+    await customer.waitForURL(`${shop.url}/cart`);
+
+    const quantity = customer.getByRole('spinbutton', { name: /Quantity of .*30ml/ });
+    await quantity.fill('3');
+    await quantity.press('Tab');
+    await customer.getByText('Rs. 15,896').first().waitFor(); // 3 x 2,799 + 7,499
+    await customer.reload();
+    expect(
+      await customer.getByRole('spinbutton', { name: /Quantity of .*30ml/ }).inputValue(),
+    ).toBe('3');
+
+    await customer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await customer.waitForURL(`${shop.url}/checkout`);
+    await customer.getByRole('button', { name: 'Place Order' }).click();
+    await customer.getByText('Full name is required').first().waitFor();
+    await customer.getByLabel('Full Name').fill('Ayesha Khan');
+    await customer.getByLabel('Email').fill('ayesha@example.pk');
+    await customer.getByLabel('Phone').fill('0300-1234567');
+    await customer.getByRole('combobox', { name: 'Province' }).click();
+    await customer.getByRole('option', { name: 'Sindh' }).click();
+    await customer.getByLabel('City').fill('Karachi');
+    await customer.getByLabel('Address').fill('House 12, Street 4, DHA');
+    await customer.getByLabel('Postal Code').fill('75500');
+    await customer.getByRole('button', { name: 'Place Order' }).click();
+    await customer.waitForURL(/\/order\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    orderId = customer.url().split('/').pop()!;
+    orderNumber = (await customer
+      .getByText(/ORD-\d{8}-[A-Z0-9]{5}/)
+      .first()
+      .textContent())!.match(/ORD-\d{8}-[A-Z0-9]{5}/)![0];
+    await customer.getByText('Pending').first().waitFor();
+    await customer.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+
+    const after = await counters();
+    expect(after['30ml']).toEqual({ ...before['30ml'], reserved: before['30ml']!.reserved + 3 });
+    expect(after['100ml']).toEqual({ ...before['100ml'], reserved: before['100ml']!.reserved + 1 });
+  });
+
+  it('tracks the order by its number', async () => {
+    await customer.goto(`${shop.url}/track-order`);
+    await customer.getByLabel('Order Number').fill(orderNumber);
+    await customer.getByRole('button', { name: /Track/ }).click();
+    await customer.getByRole('list', { name: 'Status history' }).getByText('Pending').waitFor();
+    expect(await customer.getByText('0300-1234567').count()).toBe(0);
+  });
+
+  it('is confirmed, shipped and delivered in the back office, moving the counters', async () => {
+    const before = await counters();
+    const admin = await signInPage(browser, shop.url, 'owner@shop.test', 'owner-password-1');
+    await admin.goto(`${shop.url}/orders`);
+    await admin.getByLabel('Search orders').fill(orderNumber);
+    await admin.getByRole('gridcell', { name: orderNumber }).first().waitFor({ timeout: 10_000 });
+    await admin.getByRole('link', { name: /Edit/ }).first().click();
+    await admin.waitForURL(`${shop.url}/orders/${orderId}`);
+    for (const status of ['Confirmed', 'Shipped', 'Delivered']) {
+      await admin.locator('#order-status-select').selectOption(status);
+      await admin.getByRole('button', { name: 'Update' }).click();
+      await admin.getByText('Order status updated').first().waitFor();
+      await admin
+        .getByRole('alert')
+        .getByRole('button', { name: /close/i })
+        .click()
+        .catch(() => {});
+      if (status === 'Shipped') {
+        const shipped = await counters();
+        expect(shipped['30ml']).toEqual({
+          stock: before['30ml']!.stock - 3,
+          reserved: before['30ml']!.reserved - 3,
+          shipped: before['30ml']!.shipped + 3,
+        });
+      }
+    }
+    expect(await admin.getByRole('button', { name: 'Update' }).isDisabled()).toBe(true);
+    await admin.goto(`${shop.url}/perfumes/update/${perfumeId}`);
+    await admin.getByRole('columnheader', { name: 'Shipped' }).waitFor();
+  });
+});

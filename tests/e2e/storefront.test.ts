@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../server/src/db/demoCatalogue';
+import { launchChromium } from './browser';
+import { ROOT, removeDataDir, startShop, type RunningShop } from './shop';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** Files the storefront entry loads before any lazy route: the entry and its static imports. */
+function entryFiles(manifest: Record<string, ManifestChunk>): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit('index.html');
+  return files;
+}
+
+describe('storefront in Chromium', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+    if (shop) await removeDataDir(shop.dataDir);
+  });
+
+  it('shows the hero and the demo categories from the real database', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(shop.url);
+    await page.getByRole('heading', { name: 'Luxury Perfumes for All Ages' }).waitFor();
+    const section = page.getByRole('region', { name: 'Shop by Category' });
+    for (const category of demoCatalogue) {
+      await section.getByRole('heading', { name: category.name }).waitFor();
+    }
+    await section.getByRole('link', { name: `Explore ${demoCatalogue[0]!.name}` }).click();
+    await page.waitForURL(/\/category\/[0-9a-f-]{36}$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Explore Collection' }).click();
+    await page.waitForURL(`${shop.url}/shop`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('loads no admin code, grid or chart on the storefront', async () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>;
+    const allowed = entryFiles(manifest);
+    const adminFiles = Object.values(manifest)
+      .filter(
+        (chunk) =>
+          chunk.src &&
+          /src\/(app\/admin|features\/(auth|dashboard|admins|categories|perfumes|orders|messages|profile))\//.test(
+            chunk.src,
+          ),
+      )
+      .map((chunk) => chunk.file);
+    expect(adminFiles.length).toBeGreaterThan(0);
+    for (const file of adminFiles) expect(allowed.has(file)).toBe(false);
+
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script')
+        scripts.push(new URL(request.url()).pathname.slice(1));
+    });
+    await page.goto(shop.url);
+    await page
+      .getByRole('region', { name: 'Shop by Category' })
+      .getByRole('link')
+      .first()
+      .waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts)
+      expect(allowed.has(file), `${file} should not load on the storefront`).toBe(true);
+    for (const file of allowed) {
+      const code = fs.readFileSync(path.join(ROOT, 'dist', file), 'utf8');
+      expect(code).not.toMatch(/MuiDataGrid|MuiChartsSurface|Admin Panel Login/);
+    }
+    await page.close();
+  });
+
+  it('serves deep links to client routes and a JSON 404 for unknown API paths', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shop.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    const api = await fetch(`${shop.url}/api/no-such-thing`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toHaveProperty('message');
+    await page.close();
+  });
+});

@@ -1,0 +1,423 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, rootSession, seedAdmin, type TestApp } from './helpers/testApp';
+import { multipart, pngOf } from './helpers/multipart';
+
+interface ProductBody {
+  _id: string;
+  version: number;
+  isActive: boolean;
+  category: { _id: string; name: string; isActive: boolean } | null;
+  variants: {
+    _id: string;
+    size: string;
+    price: number;
+    stock: number;
+    reservedQty: number;
+    image: string | null;
+  }[];
+}
+
+describe('categories and perfumes in the back office', () => {
+  let t: TestApp;
+  let root: { token: string };
+  let clerk: { token: string };
+  let uploads: string;
+
+  const send = async (
+    token: string,
+    method: 'POST' | 'PUT',
+    url: string,
+    fields: Parameters<typeof multipart>[0],
+  ) => {
+    const body = await multipart(fields);
+    return t.app.inject({
+      method,
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+  };
+  const uploadedFiles = () =>
+    fs
+      .readdirSync(uploads)
+      .filter((f) => f.endsWith('.webp'))
+      .sort();
+
+  async function createCategory(name: string) {
+    const response = await send(clerk.token, 'POST', '/api/category/', [['name', name]]);
+    expect(response.statusCode).toBe(201);
+    return response.json().category as { _id: string };
+  }
+
+  async function createPerfume(categoryId: string, name = 'Oud One', sizes = ['50ml', '100ml']) {
+    const images = await Promise.all(
+      sizes.map((_, i) =>
+        pngOf(`#${(i * 40 + name.length * 7).toString(16).padStart(2, '0')}8844`),
+      ),
+    );
+    const response = await send(clerk.token, 'POST', '/api/products/', [
+      ['name', name],
+      ['description', 'Warm and woody'],
+      ['category', categoryId],
+      [
+        'variants',
+        JSON.stringify(sizes.map((size, i) => ({ size, price: 1000 * (i + 1), stock: 10 }))),
+      ],
+      ...images.map((img): [string, Buffer] => ['images', img]),
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().product as ProductBody;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    uploads = path.join(t.config.dataDir, 'uploads');
+    root = await rootSession(t);
+    clerk = await seedAdmin(t, { email: 'clerk@shop.test' });
+  });
+  afterAll(() => t.close());
+
+  describe('categories', () => {
+    it('creates a category with an image stored as WebP under a content hash', async () => {
+      const response = await send(clerk.token, 'POST', '/api/category/', [
+        ['name', '  Gift Sets '],
+        ['description', 'Boxed sets'],
+        ['image', await pngOf('#aa3366')],
+      ]);
+      expect(response.statusCode).toBe(201);
+      const { message, category } = response.json();
+      expect(message).toBe('Category created successfully');
+      expect(category).toMatchObject({
+        name: 'Gift Sets',
+        description: 'Boxed sets',
+        isActive: true,
+      });
+      expect(category.image).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+      const image = await t.app.inject(category.image);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['cache-control']).toMatch(
+        /max-age=31536000.*immutable|immutable.*max-age=31536000/,
+      );
+      expect((await t.app.inject(category.image.replace('.webp', '-480.webp'))).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('requires a name and refuses duplicates', async () => {
+      const empty = await send(clerk.token, 'POST', '/api/category/', [['name', ' ']]);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({
+        message: 'Category name is required',
+        errors: [{ param: 'name', msg: 'Category name is required' }],
+      });
+      const dup = await send(clerk.token, 'POST', '/api/category/', [['name', 'gift sets']]);
+      expect(dup.statusCode).toBe(409);
+    });
+
+    it('refuses a text file named .png and leaves no file behind', async () => {
+      const before = uploadedFiles();
+      const response = await send(clerk.token, 'POST', '/api/category/', [
+        ['name', 'Fake'],
+        ['image', { file: Buffer.from('just some text'), name: 'photo.png', type: 'image/png' }],
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).',
+      );
+      expect(uploadedFiles()).toEqual(before);
+      expect(
+        (await as(t, clerk.token)('GET', '/api/category/'))
+          .json()
+          .map((c: { name: string }) => c.name),
+      ).not.toContain('Fake');
+    });
+
+    it('refuses a corrupt image and an oversized upload', async () => {
+      const png = await pngOf('#123456');
+      const corrupt = await send(clerk.token, 'POST', '/api/category/', [
+        ['name', 'Corrupt'],
+        ['image', { file: png.subarray(0, 40), name: 'broken.png', type: 'image/png' }],
+      ]);
+      expect(corrupt.statusCode).toBe(400);
+      const huge = await send(clerk.token, 'POST', '/api/category/', [
+        ['name', 'Huge'],
+        [
+          'image',
+          { file: Buffer.alloc(5 * 1024 * 1024 + 10, 1), name: 'huge.png', type: 'image/png' },
+        ],
+      ]);
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().message).toBe('Images must be 5 MB or smaller.');
+    });
+
+    it('updates name and description and keeps the image when none is sent', async () => {
+      const list = (await as(t, clerk.token)('GET', '/api/category/')).json() as {
+        _id: string;
+        name: string;
+        image: string;
+      }[];
+      const gift = list.find((c) => c.name === 'Gift Sets')!;
+      const response = await send(clerk.token, 'PUT', `/api/category/${gift._id}`, [
+        ['name', 'Gift Boxes'],
+        ['description', ''],
+      ]);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().category).toMatchObject({
+        name: 'Gift Boxes',
+        description: null,
+        image: gift.image,
+      });
+    });
+
+    it('lets staff deactivate but only superadmins reactivate', async () => {
+      const category = await createCategory('Seasonal');
+      expect(
+        (await as(t, clerk.token)('PATCH', `/api/category/${category._id}/deactivate`)).json()
+          .message,
+      ).toBe('Category deactivated successfully');
+      expect(
+        (await as(t, clerk.token)('GET', '/api/category/inactive'))
+          .json()
+          .map((c: { _id: string }) => c._id),
+      ).toContain(category._id);
+      const refused = await as(t, clerk.token)('PATCH', `/api/category/${category._id}/reactivate`);
+      expect(refused.statusCode).toBe(403);
+      const ok = await as(t, root.token)('PATCH', `/api/category/${category._id}/reactivate`);
+      expect(ok.json().category.isActive).toBe(true);
+    });
+
+    it('keeps the admin lists and changes behind sign-in', async () => {
+      expect((await as(t, null)('GET', '/api/category/')).statusCode).toBe(401);
+      expect((await as(t, null)('GET', '/api/category/inactive')).statusCode).toBe(401);
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: '/api/category/',
+        ...(await multipart([['name', 'X']])),
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  describe('perfumes', () => {
+    let categoryId: string;
+    beforeAll(async () => {
+      categoryId = (await createCategory('Oud'))._id;
+    });
+
+    it('creates a perfume with one image per variant, in order', async () => {
+      const product = await createPerfume(categoryId);
+      expect(product).toMatchObject({
+        isActive: true,
+        version: 1,
+        category: { _id: categoryId, name: 'Oud', isActive: true },
+      });
+      expect(product.variants.map((v) => [v.size, v.price, v.stock, v.reservedQty])).toEqual([
+        ['50ml', 1000, 10, 0],
+        ['100ml', 2000, 10, 0],
+      ]);
+      expect(new Set(product.variants.map((v) => v.image)).size).toBe(2);
+    });
+
+    it('checks the form as the SPEC orders it', async () => {
+      const png = await pngOf('#010203');
+      const base: [string, string][] = [
+        ['name', 'P'],
+        ['category', categoryId],
+        ['variants', JSON.stringify([{ size: '50ml', price: 10, stock: 1 }])],
+      ];
+      const cases: [Parameters<typeof multipart>[0], string][] = [
+        [[['name', ''], ...base.slice(1), ['images', png]], 'Please fill in all fields'],
+        [[base[0]!, ['category', ''], base[2]!, ['images', png]], 'Please select a category'],
+        [
+          [
+            ...base.slice(0, 2),
+            ['variants', JSON.stringify([{ size: '', price: 10, stock: 1 }])],
+            ['images', png],
+          ],
+          'Please fix variant inputs',
+        ],
+        [
+          [
+            ...base.slice(0, 2),
+            ['variants', JSON.stringify([{ size: 'x', price: 0, stock: 1 }])],
+            ['images', png],
+          ],
+          'Please fix variant inputs',
+        ],
+        [
+          [
+            ...base.slice(0, 2),
+            ['variants', JSON.stringify([{ size: 'x', price: 5, stock: -1 }])],
+            ['images', png],
+          ],
+          'Please fix variant inputs',
+        ],
+        [
+          [...base.slice(0, 2), ['variants', 'not json'], ['images', png]],
+          'Please fix variant inputs',
+        ],
+        [base, 'Please upload an image for every variant'],
+        [
+          [
+            ...base.slice(0, 2),
+            [
+              'variants',
+              JSON.stringify([
+                { size: '5ml', price: 5, stock: 1 },
+                { size: '5ML ', price: 6, stock: 1 },
+              ]),
+            ],
+            ['images', png],
+            ['images', png],
+          ],
+          'Each size may appear only once: 5ML',
+        ],
+      ];
+      for (const [fields, message] of cases) {
+        const response = await send(clerk.token, 'POST', '/api/products/', fields);
+        expect(response.statusCode, message).toBe(400);
+        expect(response.json().message).toBe(message);
+      }
+    });
+
+    it('refuses an inactive category and a bad image without writing anything', async () => {
+      const before = uploadedFiles();
+      const products = (await as(t, clerk.token)('GET', '/api/products/')).json().length;
+      const bad = await send(clerk.token, 'POST', '/api/products/', [
+        ['name', 'Half'],
+        ['category', categoryId],
+        [
+          'variants',
+          JSON.stringify([
+            { size: '1', price: 5, stock: 1 },
+            { size: '2', price: 5, stock: 1 },
+          ]),
+        ],
+        ['images', await pngOf('#0a0b0c')],
+        ['images', { file: Buffer.from('<html>'), name: 'x.png', type: 'image/png' }],
+      ]);
+      expect(bad.statusCode).toBe(400);
+      expect(uploadedFiles()).toEqual(before);
+      expect((await as(t, clerk.token)('GET', '/api/products/')).json()).toHaveLength(products);
+    });
+
+    it('updates variants: replaces one image, keeps the other, adds a size, removes a size', async () => {
+      const product = await createPerfume(categoryId, 'Edit Me', ['30ml', '50ml', '100ml']);
+      const [v30, v50] = product.variants;
+      const response = await send(clerk.token, 'PUT', `/api/products/${product._id}`, [
+        ['name', 'Edited'],
+        ['description', 'New words'],
+        ['category', categoryId],
+        ['version', String(product.version)],
+        [
+          'variants',
+          JSON.stringify([
+            { _id: v30!._id, size: '30ml', price: 1500, stock: 7, image: v30!.image },
+            { _id: v50!._id, size: '50 ml', price: 2500, stock: 3, image: v50!.image },
+            { size: '200ml', price: 9000, stock: 1, image: null },
+          ]),
+        ],
+        ['images[1]', await pngOf('#fefefe')],
+        ['images[2]', await pngOf('#efefef')],
+      ]);
+      expect(response.statusCode, response.body).toBe(200);
+      const updated = response.json().product as ProductBody;
+      expect(response.json().message).toBe('Perfume updated successfully');
+      expect(updated.version).toBe(2);
+      expect(updated.variants.map((v) => [v.size, v.price, v.stock])).toEqual([
+        ['30ml', 1500, 7],
+        ['50 ml', 2500, 3],
+        ['200ml', 9000, 1],
+      ]);
+      expect(updated.variants[0]!._id).toBe(v30!._id);
+      expect(updated.variants[0]!.image).toBe(v30!.image);
+      expect(updated.variants[1]!._id).toBe(v50!._id);
+      expect(updated.variants[1]!.image).not.toBe(v50!.image);
+      expect(updated.variants[2]!.image).toMatch(/^\/uploads\//);
+    });
+
+    it('refuses an edit made on a stale version; concurrent edits lose no variant', async () => {
+      const product = await createPerfume(categoryId, 'Race', ['10ml']);
+      const edit = async (size: string) =>
+        send(clerk.token, 'PUT', `/api/products/${product._id}`, [
+          ['name', 'Race'],
+          ['category', categoryId],
+          ['version', String(product.version)],
+          [
+            'variants',
+            JSON.stringify([
+              { _id: product.variants[0]!._id, size: '10ml', price: 100, stock: 1 },
+              { size, price: 200, stock: 1 },
+            ]),
+          ],
+        ]);
+      const [a, b] = await Promise.all([edit('20ml'), edit('30ml')]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      const loser = a.statusCode === 409 ? a : b;
+      expect(loser.json().message).toMatch(/changed by someone else/);
+      const final = (
+        await as(t, clerk.token)('GET', `/api/products/${product._id}`)
+      ).json() as ProductBody;
+      const winner = a.statusCode === 200 ? '20ml' : '30ml';
+      expect(final.variants.map((v) => v.size)).toEqual(['10ml', winner]);
+    });
+
+    it('locks a perfume in an inactive category except for a move to an active one', async () => {
+      const doomed = await createCategory('Retired Line');
+      const product = await createPerfume(doomed._id, 'Locked', ['50ml']);
+      await as(t, clerk.token)('PATCH', `/api/category/${doomed._id}/deactivate`);
+      const fields = (category: string): Parameters<typeof multipart>[0] => [
+        ['name', 'Changed name'],
+        ['category', category],
+        [
+          'variants',
+          JSON.stringify([{ _id: product.variants[0]!._id, size: '50ml', price: 1, stock: 1 }]),
+        ],
+      ];
+      const locked = await send(
+        clerk.token,
+        'PUT',
+        `/api/products/${product._id}`,
+        fields(doomed._id),
+      );
+      expect(locked.statusCode).toBe(409);
+      expect(locked.json().message).toBe(
+        'This product belongs to the inactive category "Retired Line". Reactivate that category or select a different active category to edit.',
+      );
+      const moved = await send(
+        clerk.token,
+        'PUT',
+        `/api/products/${product._id}`,
+        fields(categoryId),
+      );
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().message).toBe('Perfume moved to Oud');
+      expect(moved.json().product).toMatchObject({ name: 'Locked', category: { _id: categoryId } });
+      expect(moved.json().product.variants[0]).toMatchObject({ price: 1000, stock: 10 });
+    });
+
+    it('lists by category for the grids and deactivates/reactivates by role', async () => {
+      const filtered = (
+        await as(t, clerk.token)('GET', `/api/products/?category=${categoryId}`)
+      ).json() as ProductBody[];
+      expect(filtered.length).toBeGreaterThan(0);
+      expect(filtered.every((p) => p.category?._id === categoryId)).toBe(true);
+      const target = filtered[0]!;
+      expect((await as(t, clerk.token)('DELETE', `/api/products/${target._id}`)).json()).toEqual({
+        message: 'Perfume deactivated successfully',
+      });
+      expect(
+        (await as(t, clerk.token)('PATCH', `/api/products/${target._id}/reactivate`)).statusCode,
+      ).toBe(403);
+      expect(
+        (await as(t, root.token)('PATCH', `/api/products/${target._id}/reactivate`)).json(),
+      ).toEqual({ message: 'Perfume reactivated successfully' });
+      expect((await as(t, null)('GET', '/api/products/')).statusCode).toBe(401);
+      expect((await as(t, clerk.token)('GET', '/api/products/?category=nope')).statusCode).toBe(
+        400,
+      );
+    });
+  });
+});

@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, perfumes, variants } from '../../server/src/db/schema';
+import { as, createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
+import { multipart } from './helpers/multipart';
+
+describe('storefront catalogue and stock rules', () => {
+  let t: TestApp;
+  let token: string;
+  const ids = {
+    active: '',
+    hiddenCategory: '',
+    onSale: '',
+    inactivePerfume: '',
+    inHidden: '',
+    variant: '',
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await seedAdmin(t, { email: 'clerk@shop.test' })).token;
+    const { db } = t.app.database;
+    const [active, hidden] = await db
+      .insert(categories)
+      .values([{ name: 'Unisex' }, { name: 'Hidden', isActive: false }])
+      .returning();
+    const [onSale, off, inHidden] = await db
+      .insert(perfumes)
+      .values([
+        { name: 'Citrus', categoryId: active!.id },
+        { name: 'Old Stock', categoryId: active!.id, isActive: false },
+        { name: 'Secret', categoryId: hidden!.id },
+      ])
+      .returning();
+    const [variant] = await db
+      .insert(variants)
+      .values([
+        {
+          perfumeId: onSale!.id,
+          position: 0,
+          size: '50ml',
+          price: 3000,
+          stock: 10,
+          reservedQty: 4,
+          image: '/uploads/a.webp',
+        },
+        { perfumeId: onSale!.id, position: 1, size: '100ml', price: 5000, stock: 2 },
+        { perfumeId: off!.id, size: '50ml', price: 1, stock: 1 },
+        { perfumeId: inHidden!.id, size: '50ml', price: 1, stock: 1 },
+      ])
+      .returning();
+    Object.assign(ids, {
+      active: active!.id,
+      hiddenCategory: hidden!.id,
+      onSale: onSale!.id,
+      inactivePerfume: off!.id,
+      inHidden: inHidden!.id,
+      variant: variant!.id,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('lists only active perfumes in active categories, with available stock and no counters', async () => {
+    const list = (await t.app.inject('/api/products/public')).json();
+    expect(list).toEqual([
+      {
+        _id: ids.onSale,
+        name: 'Citrus',
+        description: null,
+        category: { _id: ids.active, name: 'Unisex' },
+        variants: [
+          { _id: ids.variant, size: '50ml', price: 3000, stock: 6, image: '/uploads/a.webp' },
+          { _id: expect.any(String), size: '100ml', price: 5000, stock: 2, image: null },
+        ],
+      },
+    ]);
+  });
+
+  it('answers 404 for an inactive perfume, a perfume in an inactive category, and an inactive category', async () => {
+    expect((await t.app.inject(`/api/products/public/${ids.onSale}`)).statusCode).toBe(200);
+    expect((await t.app.inject(`/api/products/public/${ids.inactivePerfume}`)).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject(`/api/products/public/${ids.inHidden}`)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject(`/api/products/public/category/${ids.hiddenCategory}`)).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject(`/api/category/${ids.hiddenCategory}`)).statusCode).toBe(404);
+    const inCategory = (await t.app.inject(`/api/products/public/category/${ids.active}`)).json();
+    expect(inCategory.map((p: { name: string }) => p.name)).toEqual(['Citrus']);
+  });
+
+  it('hides a perfume as soon as its category is deactivated', async () => {
+    await as(t, token)('PATCH', `/api/category/${ids.active}/deactivate`);
+    expect((await t.app.inject('/api/products/public')).json()).toEqual([]);
+    expect((await t.app.inject(`/api/products/public/${ids.onSale}`)).statusCode).toBe(404);
+    await t.app.database.db
+      .update(categories)
+      .set({ isActive: true })
+      .where(eq(categories.id, ids.active));
+  });
+
+  const edit = async (variantList: object[]) => {
+    const body = await multipart([
+      ['name', 'Citrus'],
+      ['category', ids.active],
+      ['variants', JSON.stringify(variantList)],
+    ]);
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${ids.onSale}`,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+  };
+
+  it('never sets stock below the reserved units and says how many are reserved', async () => {
+    const response = await edit([
+      { _id: ids.variant, size: '50ml', price: 3000, stock: 3 },
+      { size: '100ml', price: 5000, stock: 2 },
+    ]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Stock for 50ml cannot be less than the 4 units reserved by open orders.',
+    );
+    const [row] = await t.app.database.db
+      .select()
+      .from(variants)
+      .where(eq(variants.id, ids.variant));
+    expect(row).toMatchObject({ stock: 10, reservedQty: 4, price: 3000 });
+    const ok = await edit([
+      { _id: ids.variant, size: '50ml', price: 3000, stock: 4 },
+      { size: '100ml', price: 5000, stock: 2 },
+    ]);
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses to remove a size with reserved units', async () => {
+    const response = await edit([{ size: '100ml', price: 5000, stock: 2 }]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Size 50ml cannot be removed: 4 units are reserved by open orders.',
+    );
+  });
+
+  it('ignores counters sent by the client: reserved, shipped and returned are read-only', async () => {
+    const response = await edit([
+      {
+        _id: ids.variant,
+        size: '50ml',
+        price: 3000,
+        stock: 8,
+        reservedQty: 0,
+        shippedQty: 99,
+        returnedQty: 99,
+      },
+      { size: '100ml', price: 5000, stock: 2 },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.app.database.db
+      .select()
+      .from(variants)
+      .where(eq(variants.id, ids.variant));
+    expect(row).toMatchObject({ stock: 8, reservedQty: 4, shippedQty: 0, returnedQty: 0 });
+  });
+});

@@ -1,0 +1,27 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, onPostgres } from './helpers/testApp';
+
+describe('a lost PostgreSQL connection', () => {
+  it.runIf(onPostgres)('does not stop the server; the next requests are answered', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+      const url = (t.config.database as { url: string }).url;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const killed = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [new URL(url).pathname.slice(1)],
+      );
+      await admin.end();
+      expect(killed.rowCount).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await t.app.inject('/api/health')).statusCode);
+      expect(statuses.at(-1)).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  categories,
+  orderLines,
+  orders,
+  perfumes,
+  storefrontVisits,
+  variants,
+} from '../../server/src/db/schema';
+import { lastMonths } from '../../server/src/modules/dashboard/trend';
+import { as, createTestApp, rootSession, seedAdmin, type TestApp } from './helpers/testApp';
+
+const DAY = 86_400_000;
+
+/** Noon on the 15th of the month `back` months before this one (Pakistan calendar). */
+function midMonth(back: number): Date {
+  const { key } = lastMonths(back + 1)[0]!;
+  const [y, m] = key.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 15, 7));
+}
+
+describe('dashboard figures', () => {
+  let t: TestApp;
+  let superToken: string;
+  let adminToken: string;
+  const ids = { floral: '', woody: '' };
+  let orderDates: Date[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ LOW_STOCK_THRESHOLD: '5' });
+    superToken = (await rootSession(t)).token;
+    adminToken = (await seedAdmin(t, { email: 'clerk@shop.test' })).token;
+    await seedAdmin(t, { email: 'gone@shop.test', active: false });
+    const { db } = t.app.database;
+    const [floral, woody] = await db
+      .insert(categories)
+      .values([{ name: 'Floral' }, { name: 'Woody' }])
+      .returning();
+    const [p1, p2, p3] = await db
+      .insert(perfumes)
+      .values([
+        { name: 'Rose', categoryId: floral!.id },
+        { name: 'Cedar', categoryId: woody!.id },
+        { name: 'Retired', categoryId: floral!.id, isActive: false },
+      ])
+      .returning();
+    ids.floral = p1!.id;
+    ids.woody = p2!.id;
+    const [v1, v2] = await db
+      .insert(variants)
+      .values([
+        { perfumeId: p1!.id, size: '50ml', price: 1000, stock: 20, reservedQty: 2 },
+        { perfumeId: p2!.id, size: '100ml', price: 3000, stock: 3, reservedQty: 1 },
+        { perfumeId: p3!.id, size: '30ml', price: 500, stock: 1 },
+      ])
+      .returning();
+    const now = Date.now();
+    const spec: [Date, string, string, [typeof v1, number][]][] = [
+      [new Date(now - 2 * 60_000), 'Delivered', 'a@x.pk', [[v1, 2]]],
+      [new Date(now - 60_000), 'Pending', 'A@X.pk', [[v2, 1]]],
+      [midMonth(1), 'Returned', 'b@x.pk', [[v1, 1]]],
+      [midMonth(1), 'Cancelled', 'c@x.pk', [[v2, 2]]],
+      [
+        midMonth(2),
+        'Shipped',
+        'd@x.pk',
+        [
+          [v1, 3],
+          [v2, 1],
+        ],
+      ],
+      [midMonth(3), 'Confirmed', 'e@x.pk', [[v2, 1]]],
+      [midMonth(13), 'Delivered', 'f@x.pk', [[v1, 1]]],
+    ];
+    orderDates = spec.map(([date]) => date);
+    for (const [i, [createdAt, status, email, lines]] of spec.entries()) {
+      const total = lines.reduce((sum, [v, q]) => sum + Number(v!.price) * q, 0);
+      const [order] = await db
+        .insert(orders)
+        .values({
+          orderNumber: `ORD-20260101-00${i}AA`,
+          customerName: `Customer ${i}`,
+          customerEmail: email,
+          customerPhone: '0300-1234567',
+          customerProvince: 'Sindh',
+          customerCity: 'Karachi',
+          customerAddress: 'Street',
+          postalcode: '75500',
+          status,
+          totalAmount: total,
+          createdAt,
+        })
+        .returning();
+      await db.insert(orderLines).values(
+        lines.map(([v, q]) => ({
+          orderId: order!.id,
+          perfumeId: v!.perfumeId,
+          variantId: v!.id,
+          productName: v!.perfumeId === p1!.id ? 'Rose' : 'Cedar',
+          variantSize: v!.size,
+          quantity: q,
+          price: Number(v!.price),
+        })),
+      );
+    }
+    const today = new Date(now).toISOString().slice(0, 10);
+    const day = (back: number) => new Date(now - back * DAY).toISOString().slice(0, 10);
+    await db.insert(storefrontVisits).values([
+      { day: today, visits: 40 },
+      { day: day(10), visits: 60 },
+      { day: day(40), visits: 1000 },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('computes every figure for a superadmin', async () => {
+    const response = await as(t, superToken)('GET', '/api/dashboard');
+    expect(response.statusCode).toBe(200);
+    const { kpis, charts, tables } = response.json();
+    const orders30d = orderDates.filter((d) => d.getTime() >= Date.now() - 30 * DAY).length;
+    expect(kpis).toEqual({
+      totalSales: 15000,
+      totalOrders: 7,
+      pendingOrders: 2,
+      cancelledReturned: 2,
+      customers: 6,
+      products: 20,
+      activeAdmins: 2,
+      conversionRate: orders30d,
+      refundPercentage: 25,
+      forecast: 4200,
+    });
+    const months = lastMonths(12);
+    const expectedMonthly = months.map((m) => ({ label: m.label, total: 0 }));
+    expectedMonthly[11]!.total = 5000;
+    expectedMonthly[9]!.total = 6000;
+    expectedMonthly[8]!.total = 3000;
+    expect(charts.monthlySales).toEqual(expectedMonthly);
+    expect(charts.orderStatus).toEqual({
+      Pending: 1,
+      Confirmed: 1,
+      Shipped: 1,
+      Delivered: 2,
+      Cancelled: 1,
+      Returned: 1,
+    });
+    expect(charts.topProducts).toEqual([
+      // The order of 13 months ago is outside the charts' twelve months.
+      { _id: ids.floral, name: 'Rose', totalQty: 5 },
+      { _id: ids.woody, name: 'Cedar', totalQty: 3 },
+    ]);
+    expect(charts.salesByCategory).toEqual([
+      { category: 'Woody', total: 9000 },
+      { category: 'Floral', total: 5000 },
+    ]);
+    // Newest first: the two orders of the last minutes lead, the one of 13 months ago closes.
+    const numbers = tables.recentOrders.map((o: { orderNumber: string }) => o.orderNumber);
+    expect(numbers.slice(0, 2)).toEqual(['ORD-20260101-001AA', 'ORD-20260101-000AA']);
+    expect(numbers.at(-1)).toBe('ORD-20260101-006AA');
+    expect(tables.recentOrders[0]).toEqual({
+      _id: expect.any(String),
+      orderNumber: 'ORD-20260101-001AA',
+      customerName: 'Customer 1',
+      status: 'Pending',
+      totalAmount: 3000,
+    });
+    expect(tables.recentOrders).toHaveLength(7);
+    expect(tables.lowStock).toEqual([
+      { _id: ids.woody, product: 'Cedar', variant: '100ml', stock: 2 },
+    ]);
+  });
+
+  it('withholds the superadmin figures from admins', async () => {
+    const { kpis } = (await as(t, adminToken)('GET', '/api/dashboard')).json();
+    expect(Object.keys(kpis).sort()).toEqual([
+      'cancelledReturned',
+      'customers',
+      'pendingOrders',
+      'products',
+      'totalOrders',
+      'totalSales',
+    ]);
+  });
+
+  it('is for signed-in staff only', async () => {
+    expect((await as(t, null)('GET', '/api/dashboard')).statusCode).toBe(401);
+  });
+
+  it('counts storefront visits per day without anything about the visitor', async () => {
+    const before = (await t.app.database.db.select().from(storefrontVisits)).reduce(
+      (sum, r) => sum + r.visits,
+      0,
+    );
+    const response = await t.app.inject({ method: 'POST', url: '/api/visits' });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const after = (await t.app.database.db.select().from(storefrontVisits)).reduce(
+      (sum, r) => sum + r.visits,
+      0,
+    );
+    expect(after).toBe(before + 1);
+  });
+});
+
+describe('dashboard on an empty shop', () => {
+  it('answers zeros and nulls, never an error', async () => {
+    const t = await createTestApp();
+    try {
+      const { kpis, charts, tables } = (
+        await as(t, (await rootSession(t)).token)('GET', '/api/dashboard')
+      ).json();
+      expect(kpis).toMatchObject({
+        totalSales: 0,
+        totalOrders: 0,
+        customers: 0,
+        conversionRate: null,
+        refundPercentage: null,
+        forecast: 0,
+      });
+      expect(charts.monthlySales).toHaveLength(12);
+      expect(tables).toEqual({ recentOrders: [], lowStock: [] });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, rootSession, seedAdmin, type TestApp } from './helpers/testApp';
+
+describe('reviews', () => {
+  let t: TestApp;
+  let root: string;
+  let clerk: string;
+  beforeAll(async () => {
+    t = await createTestApp({}, {}, { rateLimit: false });
+    root = (await rootSession(t)).token;
+    clerk = (await seedAdmin(t, { email: 'clerk@shop.test' })).token;
+  });
+  afterAll(() => t.close());
+
+  const review = {
+    name: 'Hira',
+    city: 'Multan',
+    phone: '0312-4445556',
+    review: 'Lovely scent, lasts all day.',
+  };
+
+  it('takes a review, unapproved, and shows it publicly only after approval', async () => {
+    const sent = await as(t, null)('POST', '/api/reviews/', review);
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({
+      message: 'Your review has been submitted. Thanks for your feedback!',
+    });
+    expect((await t.app.inject('/api/reviews/')).json()).toEqual([]);
+
+    const all = (await as(t, clerk)('GET', '/api/reviews/all')).json();
+    expect(all).toEqual([
+      { ...review, _id: expect.any(String), isApproved: false, createdAt: expect.any(String) },
+    ]);
+    const approved = await as(t, clerk)('PATCH', `/api/reviews/${all[0]._id}/approve`, {
+      isApproved: true,
+    });
+    expect(approved.json()).toMatchObject({
+      message: 'Review approved',
+      review: { isApproved: true },
+    });
+
+    const shown = (await t.app.inject('/api/reviews/')).json();
+    expect(shown).toEqual([
+      {
+        _id: all[0]._id,
+        name: 'Hira',
+        city: 'Multan',
+        review: review.review,
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(shown)).not.toContain('0312');
+
+    await as(t, clerk)('PATCH', `/api/reviews/${all[0]._id}/approve`, { isApproved: false });
+    expect((await t.app.inject('/api/reviews/')).json()).toEqual([]);
+  });
+
+  it('lists approved reviews newest first', async () => {
+    for (const name of ['First', 'Second']) {
+      await as(t, null)('POST', '/api/reviews/', { ...review, name });
+    }
+    const all = (await as(t, clerk)('GET', '/api/reviews/all')).json() as {
+      _id: string;
+      name: string;
+    }[];
+    for (const r of all)
+      await as(t, clerk)('PATCH', `/api/reviews/${r._id}/approve`, { isApproved: true });
+    const names = (await t.app.inject('/api/reviews/')).json().map((r: { name: string }) => r.name);
+    expect(names.slice(0, 2)).toEqual(['Second', 'First']);
+  });
+
+  it('requires every field and refuses bad or oversized input', async () => {
+    const empty = await as(t, null)('POST', '/api/reviews/', { ...review, city: ' ', review: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      message: 'All fields are required',
+      errors: [
+        { param: 'city', msg: 'All fields are required' },
+        { param: 'review', msg: 'All fields are required' },
+      ],
+    });
+    expect(
+      (await as(t, null)('POST', '/api/reviews/', { ...review, phone: 'call me' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await as(t, null)('POST', '/api/reviews/', { ...review, review: 'x'.repeat(2001) }))
+        .statusCode,
+    ).toBe(400);
+    expect((await as(t, null)('POST', '/api/reviews/', { name: 'x' })).statusCode).toBe(400);
+  });
+
+  it('lets only superadmins delete, and staff only moderate', async () => {
+    const [first] = (await as(t, clerk)('GET', '/api/reviews/all')).json();
+    expect((await as(t, clerk)('DELETE', `/api/reviews/${first._id}`)).statusCode).toBe(403);
+    expect((await as(t, root)('DELETE', `/api/reviews/${first._id}`)).json()).toEqual({
+      message: 'Review deleted successfully',
+    });
+    expect((await as(t, root)('DELETE', `/api/reviews/${first._id}`)).statusCode).toBe(404);
+    expect((await as(t, null)('GET', '/api/reviews/all')).statusCode).toBe(401);
+    expect(
+      (await as(t, null)('PATCH', `/api/reviews/${first._id}/approve`, { isApproved: true }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('customer messages', () => {
+  let t: TestApp;
+  let clerk: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    clerk = (await seedAdmin(t, { email: 'clerk@shop.test' })).token;
+  });
+  afterAll(() => t.close());
+
+  const message = {
+    name: 'Usman',
+    email: 'Usman@Example.pk',
+    subject: 'Delivery',
+    message: 'When will my order arrive?',
+  };
+
+  it('takes a message and walks it Pending -> Read -> Responded only', async () => {
+    const sent = await as(t, null)('POST', '/api/contacts/', message);
+    expect(sent.json()).toEqual({ message: 'Your query has been submitted successfully!' });
+    const [stored] = (await as(t, clerk)('GET', '/api/contacts/')).json();
+    expect(stored).toMatchObject({ ...message, email: 'usman@example.pk', status: 'Pending' });
+    const patch = (status: string) =>
+      as(t, clerk)('PATCH', `/api/contacts/${stored._id}`, { status });
+    expect((await patch('Responded')).statusCode).toBe(409);
+    expect((await patch('Read')).json()).toMatchObject({ contact: { status: 'Read' } });
+    expect((await patch('Pending')).statusCode).toBe(409);
+    expect((await patch('Read')).statusCode).toBe(409);
+    expect((await patch('Responded')).json()).toMatchObject({
+      message: 'Message marked as Responded',
+      contact: { status: 'Responded' },
+    });
+    for (const s of ['Pending', 'Read', 'Responded']) expect((await patch(s)).statusCode).toBe(409);
+    expect((await patch('Archived')).statusCode).toBe(400);
+  });
+
+  it('requires every field and a valid e-mail', async () => {
+    const empty = await as(t, null)('POST', '/api/contacts/', { ...message, subject: '' });
+    expect(empty.json()).toEqual({
+      message: 'All fields are required',
+      errors: [{ param: 'subject', msg: 'All fields are required' }],
+    });
+    expect(
+      (await as(t, null)('POST', '/api/contacts/', { ...message, email: 'nope' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('is rate-limited per address and per e-mail', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (await as(t, null)('POST', '/api/contacts/', { ...message, email: 'loud@example.pk' }))
+          .statusCode,
+      );
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('keeps the list and status changes for staff', async () => {
+    expect((await as(t, null)('GET', '/api/contacts/')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, variants } from '../../server/src/db/schema';
+import { as, createTestApp, onPostgres, type TestApp } from './helpers/testApp';
+import { customer, seedPerfume } from './helpers/catalogue';
+
+describe(`no overselling under parallel checkouts (${onPostgres ? 'PostgreSQL, pooled connections' : 'PGlite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, {}, { rateLimit: false });
+  });
+  afterAll(() => t.close());
+
+  it('50 parallel orders for a variant with 5 available: exactly 5 succeed, counters exact', async () => {
+    const perfume = await seedPerfume(t, 'Scarce', [{ size: '50ml', price: 999, stock: 5 }]);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        as(t, null)('POST', '/api/orders/', {
+          ...customer,
+          customerEmail: `buyer${i}@example.pk`,
+          products: [{ productId: perfume.perfumeId, variantSize: '50ml', quantity: 1 }],
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(45);
+    const [row] = await t.app.database.db
+      .select()
+      .from(variants)
+      .where(eq(variants.id, perfume.variants[0]!.id));
+    expect(row).toMatchObject({ stock: 5, reservedQty: 5 });
+    const placed = await t.app.database.db.select().from(orders);
+    expect(placed).toHaveLength(5);
+  });
+
+  it('multi-line orders competing for two variants never oversell either and never deadlock', async () => {
+    const perfume = await seedPerfume(t, 'Pair', [
+      { size: 'A', price: 10, stock: 7 },
+      { size: 'B', price: 20, stock: 7 },
+    ]);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        as(t, null)('POST', '/api/orders/', {
+          ...customer,
+          customerEmail: `pair${i}@example.pk`,
+          // Half list the variants in one order, half in the other.
+          products:
+            i % 2 === 0
+              ? [
+                  { productId: perfume.perfumeId, variantSize: 'A', quantity: 1 },
+                  { productId: perfume.perfumeId, variantSize: 'B', quantity: 2 },
+                ]
+              : [
+                  { productId: perfume.perfumeId, variantSize: 'B', quantity: 1 },
+                  { productId: perfume.perfumeId, variantSize: 'A', quantity: 2 },
+                ],
+        }),
+      ),
+    );
+    expect(responses.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    const ok = responses.filter((r) => r.statusCode === 201).map((r) => r.json().order);
+    const wanted = (size: string) =>
+      ok
+        .flatMap((o: { products: { variantSize: string; quantity: number }[] }) => o.products)
+        .filter((p: { variantSize: string }) => p.variantSize === size)
+        .reduce((n: number, p: { quantity: number }) => n + p.quantity, 0);
+    const rows = await t.app.database.db
+      .select()
+      .from(variants)
+      .where(eq(variants.perfumeId, perfume.perfumeId));
+    for (const row of rows) {
+      expect(row.reservedQty).toBe(wanted(row.size));
+      expect(row.reservedQty).toBeLessThanOrEqual(7);
+    }
+    expect(ok.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminOrderDetailFixture, orderDetailIn } from '../../mocks/adminOrderFixtures';
+import { server } from '../../mocks/node';
+import type { GetOrderApiResponse } from '../../src/store/api/generated/shopApi';
+import { renderApp, signIn } from './renderApp';
+
+beforeAll(async () => {
+  await import('../../src/app/admin/AdminLayout');
+  await import('../../src/features/orders/OrderDetailPage');
+}, 30_000);
+
+const ID = adminOrderDetailFixture._id;
+
+/** Answers GET /api/orders/{id} with `order()` (called per request), counting the calls. */
+function serveOrder(order: () => GetOrderApiResponse) {
+  const calls = { count: 0 };
+  server.use(
+    http.get('*/api/orders/:id', ({ params }) => {
+      calls.count += 1;
+      return params.id === ID
+        ? HttpResponse.json(order())
+        : HttpResponse.json({ message: 'Order not found' }, { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+async function openOrder() {
+  signIn();
+  const view = renderApp(`/orders/${ID}`);
+  await screen.findByRole('heading', { name: 'Order ORD-20250601-00001' }, { timeout: 5000 });
+  return view;
+}
+
+const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
+const section = (name: string) => screen.getByRole('region', { name });
+const statusSelect = () => screen.getByRole('combobox', { name: 'Status' });
+const updateButton = () => screen.getByRole('button', { name: 'Update' });
+
+/** The cell texts of a table's body and footer rows. */
+const tableRows = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.querySelectorAll('td, th'), (c) => c.textContent));
+
+describe('/orders/{id}', { timeout: 15_000 }, () => {
+  it("shows 'Loading...' and then the customer, products, total and history", async () => {
+    server.use(
+      http.get('*/api/orders/:id', async () => {
+        await delay(100);
+        return HttpResponse.json(
+          orderDetailIn('Confirmed', [
+            { status: 'Pending', at: '2025-06-01T09:30:00.000Z', by: null },
+            { status: 'Confirmed', at: '2025-06-01T11:05:00.000Z', by: 'Sara Admin' },
+          ]),
+        );
+      }),
+    );
+    signIn();
+    renderApp(`/orders/${ID}`);
+    expect(await screen.findByText('Loading...', {}, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Order ORD-20250601-00001' }, { timeout: 5000 });
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+
+    const customer = section('Customer');
+    const terms = within(customer)
+      .getAllByRole('term')
+      .map((t) => [t.textContent, t.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Name', 'Ayesha Khan'],
+      ['Email', 'ayesha@example.pk'],
+      ['Phone', '0300-1234567'],
+      ['Address', 'House 12, Street 4, Model Town'],
+      ['City', 'Lahore'],
+      ['Province', 'KPK (Khyber Pakhtunkhwa)'],
+      ['Postal Code', '54700'],
+      ['Payment Method', 'Cash on Delivery (COD)'],
+      ['Placed', '1 Jun 2025, 14:30'],
+    ]);
+
+    expect(tableRows(section('Products'))).toEqual([
+      ['Rose Oud', '50ml', '2', '4,500 PKR', '9,000 PKR'],
+      ['Amber Night', '100ml', '1', '3,500 PKR', '3,500 PKR'],
+      ['Total', '12,500 PKR'],
+    ]);
+
+    const history = section('Status History');
+    expect(tableRows(history)).toEqual([
+      ['Pending', '1 Jun 2025, 14:30', '-'],
+      ['Confirmed', '1 Jun 2025, 16:05', 'Sara Admin'],
+    ]);
+    expect(within(history).getByText('Confirmed').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorPrimary',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('offers all six statuses, starting at the current one', async () => {
+    serveOrder(() => adminOrderDetailFixture);
+    await openOrder();
+    expect(
+      within(statusSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned']);
+    expect(statusSelect()).toHaveValue('Pending');
+    expect(statusSelect()).toBeEnabled();
+    expect(updateButton()).toBeEnabled();
+    expect(screen.getByText('Next step: Confirmed or Cancelled.')).toBeInTheDocument();
+  });
+
+  it.each(['Delivered', 'Cancelled', 'Returned'] as const)(
+    'disables the status form for a %s order',
+    async (status) => {
+      serveOrder(() => orderDetailIn(status));
+      await openOrder();
+      expect(statusSelect()).toBeDisabled();
+      expect(statusSelect()).toHaveValue(status);
+      expect(updateButton()).toBeDisabled();
+      expect(
+        screen.getByText(`This order is ${status}; its status can no longer change.`),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it("sends {status}, shows 'Order status updated' and reloads the order", async () => {
+    let current = adminOrderDetailFixture;
+    const loads = serveOrder(() => current);
+    const sent: { body: unknown; auth: string | null }[] = [];
+    server.use(
+      http.put('*/api/orders/:id', async ({ request }) => {
+        sent.push({
+          body: await request.clone().json(),
+          auth: request.headers.get('authorization'),
+        });
+        current = orderDetailIn('Confirmed', [
+          ...adminOrderDetailFixture.history,
+          { status: 'Confirmed', at: '2025-06-02T10:00:00.000Z', by: 'Sara Admin' },
+        ]);
+      }),
+    );
+    const user = userEvent.setup();
+    await openOrder();
+    await user.selectOptions(statusSelect(), 'Confirmed');
+    await user.click(updateButton());
+
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Order status updated'));
+    expect(sent).toEqual([{ body: { status: 'Confirmed' }, auth: 'Bearer access-token-1' }]);
+    await waitFor(() => expect(loads.count).toBe(2));
+    await waitFor(() => expect(tableRows(section('Status History'))).toHaveLength(2));
+    expect(within(section('Status History')).getByText('Sara Admin')).toBeInTheDocument();
+    expect(statusSelect()).toHaveValue('Confirmed');
+    expect(screen.getByText('Next step: Shipped or Cancelled.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the move is refused", async () => {
+    serveOrder(() => adminOrderDetailFixture);
+    const user = userEvent.setup();
+    await openOrder();
+    await user.selectOptions(statusSelect(), 'Delivered');
+    await user.click(updateButton());
+    await waitFor(() =>
+      expect(alertArea()).toHaveTextContent('An order that is Pending cannot become Delivered.'),
+    );
+    expect(statusSelect()).toHaveValue('Delivered');
+    expect(updateButton()).toBeEnabled();
+  });
+
+  it("shows 'Failed to update order' when the server gives no message", async () => {
+    serveOrder(() => adminOrderDetailFixture);
+    server.use(http.put('*/api/orders/:id', () => new HttpResponse(null, { status: 500 })));
+    const user = userEvent.setup();
+    await openOrder();
+    await user.selectOptions(statusSelect(), 'Confirmed');
+    await user.click(updateButton());
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to update order'));
+  });
+
+  it("shows 'Failed to load order details' when the order cannot load", async () => {
+    server.use(
+      http.get('*/api/orders/:id', () =>
+        HttpResponse.json({ message: 'Order not found' }, { status: 404 }),
+      ),
+    );
+    signIn();
+    renderApp(`/orders/${ID}`);
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to load order details'), {
+      timeout: 5000,
+    });
+    expect(screen.getByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { renderApp } from './renderApp';
+
+const cardNames = async () => {
+  const region = await screen.findByRole('main');
+  await within(region).findAllByRole('heading', { level: 3 });
+  return within(region)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+};
+
+describe('storefront catalogue', () => {
+  it('shows "Discover Our Scents" cards with first size image, name, size and Rs. price', async () => {
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Discover Our Scents' });
+    const link = await within(section).findByRole('link', { name: /Royal Oud/ });
+    expect(link).toHaveAttribute('href', '/product/p-oud');
+    expect(within(link).getByText('50ml')).toBeInTheDocument();
+    expect(within(link).getByText('Rs. 12,500')).toBeInTheDocument();
+    const img = within(link).getByRole('img', { name: 'Royal Oud' });
+    expect(img).toHaveAttribute('src', '/uploads/333333333333333333333333.webp');
+    expect(img.getAttribute('srcset')).toContain('-480.webp 480w');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '480');
+    expect(img).toHaveAttribute('height', '480');
+  });
+
+  it("says 'Loading products...' until the perfumes arrive", async () => {
+    server.use(
+      http.get('*/api/products/public', () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      renderApp('/');
+      const section = await screen.findByRole('region', { name: 'Discover Our Scents' });
+      expect(within(section).getByText('Loading products...')).toBeInTheDocument();
+    } finally {
+      console.error = errors;
+    }
+  });
+
+  it('sorts /shop by name and by first-variant price in both directions', async () => {
+    const user = userEvent.setup();
+    renderApp('/shop');
+    expect(await cardNames()).toEqual(['attar Shamama', 'Rose of Lahore', 'Royal Oud']);
+    const choose = async (label: string) => {
+      await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+      await user.click(await screen.findByRole('option', { name: label }));
+    };
+    await choose('Name: Z-A');
+    expect(await cardNames()).toEqual(['Royal Oud', 'Rose of Lahore', 'attar Shamama']);
+    await choose('Price: Low to High');
+    expect(await cardNames()).toEqual(['attar Shamama', 'Rose of Lahore', 'Royal Oud']);
+    await choose('Price: High to Low');
+    expect(await cardNames()).toEqual(['Royal Oud', 'Rose of Lahore', 'attar Shamama']);
+  });
+
+  it("heads a category page 'Explore {name}' and lists its perfumes", async () => {
+    server.use(
+      http.get('*/api/category/:id', () =>
+        HttpResponse.json({
+          _id: '11111111-1111-4111-8111-111111111111',
+          name: 'For Her',
+          description: null,
+          image: null,
+          isActive: true,
+        }),
+      ),
+    );
+    renderApp('/category/11111111-1111-4111-8111-111111111111');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Explore For Her' }),
+    ).toBeInTheDocument();
+    expect(await cardNames()).toEqual(['Rose of Lahore', 'Royal Oud']);
+  });
+
+  it('says so when a category has no perfumes', async () => {
+    server.use(
+      http.get('*/api/category/:id', () =>
+        HttpResponse.json({
+          _id: 'c-empty',
+          name: 'Gift Sets',
+          description: null,
+          image: null,
+          isActive: true,
+        }),
+      ),
+    );
+    renderApp('/category/c-empty');
+    expect(await screen.findByText('No products found in this category.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Explore Gift Sets' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/product/{id}', () => {
+  it("shows 'Loading product...' and then the perfume with its first size", async () => {
+    renderApp('/product/p-rose');
+    expect(await screen.findByText('Loading product...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rose of Lahore' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Damask rose and musk.')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 2,799')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rose of Lahore, 30ml' })).toBeInTheDocument();
+  });
+
+  it('switches size from the selector or a thumbnail, showing its price and image, resetting quantity', async () => {
+    const user = userEvent.setup();
+    renderApp('/product/p-rose');
+    await screen.findByRole('heading', { level: 1, name: 'Rose of Lahore' });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByLabelText('Quantity')).toHaveValue(2);
+
+    await user.click(screen.getByRole('combobox', { name: 'Size' }));
+    await user.click(await screen.findByRole('option', { name: '100ml' }));
+    expect(screen.getByText('Rs. 7,499')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rose of Lahore, 100ml' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity')).toHaveValue(1);
+
+    await user.click(screen.getByRole('button', { name: 'Show 30ml' }));
+    expect(screen.getByText('Rs. 2,799')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show 30ml' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('keeps quantity at least 1 and at most the stock; invalid entries become 1', async () => {
+    const user = userEvent.setup();
+    renderApp('/product/p-rose');
+    const quantity = await screen.findByLabelText('Quantity');
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await user.clear(quantity);
+    await user.type(quantity, '-4');
+    await user.tab();
+    expect(quantity).toHaveValue(1);
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.tab();
+    expect(quantity).toHaveValue(1);
+    await user.clear(quantity);
+    await user.type(quantity, '50');
+    await user.tab();
+    expect(quantity).toHaveValue(5);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  it('adds to the cart: the badge counts lines, the same size adds up, the cart survives in sessionStorage', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/product/p-rose');
+    await screen.findByRole('heading', { level: 1, name: 'Rose of Lahore' });
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Size' }));
+    await user.click(await screen.findByRole('option', { name: '100ml' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([
+      expect.objectContaining({
+        productId: 'p-rose',
+        size: '30ml',
+        quantity: 2,
+        price: 2799,
+        name: 'Rose of Lahore',
+      }),
+      expect.objectContaining({ productId: 'p-rose', size: '100ml', quantity: 1, price: 7499 }),
+    ]);
+    await waitFor(() => expect(sessionStorage.getItem('cart')).toContain('100ml'));
+  });
+
+  it('Buy Now goes to /checkout with only that item, leaving the cart alone', async () => {
+    const user = userEvent.setup();
+    const { router, store } = renderApp('/product/p-oud');
+    await screen.findByRole('heading', { level: 1, name: 'Royal Oud' });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(router.state.location.state).toEqual({
+      items: [
+        {
+          productId: 'p-oud',
+          size: '50ml',
+          quantity: 2,
+          name: 'Royal Oud',
+          price: 12500,
+          image: '/uploads/333333333333333333333333.webp',
+          stock: 9,
+        },
+      ],
+    });
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('disables buying a sold-out size', async () => {
+    renderApp('/product/p-attar');
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  });
+});

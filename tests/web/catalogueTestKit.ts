@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+
+/** jsdom has no object URLs: previews get blob:preview-1, blob:preview-2, ... */
+export function stubObjectUrls() {
+  let made = 0;
+  const create = vi.fn((_file: Blob) => `blob:preview-${++made}`);
+  const revoke = vi.fn((_url: string) => {});
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: create,
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    writable: true,
+    value: revoke,
+  });
+  return { create, revoke };
+}
+
+/** A tiny PNG-typed file. */
+export const imageFile = (name = 'a.png') =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+export const textFile = () => new File(['hello'], 'notes.txt', { type: 'text/plain' });
+
+/** The alert area of the admin frame (the first live region on the page). */
+export const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
+
+/** A titled table section (categories and perfumes pages). */
+export const section = (name: string) => screen.getByRole('region', { name });
+
+/** The grid row holding a cell with this text, inside a container. */
+export async function gridRow(container: HTMLElement, text: string) {
+  const cell = await within(container).findByRole('gridcell', { name: text });
+  return cell.closest('[role="row"]') as HTMLElement;
+}
+
+/** The texts of a grid's column headers. */
+export const headers = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { brand } from '../../src/app/brand';
+import { server } from '../../mocks/node';
+import { renderApp } from './renderApp';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input, textarea' });
+
+async function fill(user: User, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    if (!value) continue;
+    await user.click(field(label));
+    await user.paste(value);
+  }
+}
+
+const complete = {
+  Name: 'Ayesha Noor',
+  Email: ' ayesha@example.pk ',
+  Subject: 'Order not delivered',
+  Message: 'Where is my order?',
+};
+
+const send = (user: User) => user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+async function openContact() {
+  const user = userEvent.setup();
+  renderApp('/contact');
+  await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 });
+  return user;
+}
+
+describe('/contact', { timeout: 20_000 }, () => {
+  it("shows the shop's contact details", async () => {
+    await openContact();
+    const details = screen.getByRole('list', { name: 'Contact details' });
+    expect(details).toHaveTextContent(brand.city);
+    expect(within(details).getByRole('link', { name: brand.phone })).toHaveAttribute(
+      'href',
+      `tel:${brand.phone.replace(/\s/g, '')}`,
+    );
+    expect(within(details).getByRole('link', { name: brand.email })).toHaveAttribute(
+      'href',
+      `mailto:${brand.email}`,
+    );
+  });
+
+  it("says 'All fields are required' and sends nothing while any field is empty", async () => {
+    const sent = vi.fn();
+    server.use(
+      http.post('*/api/contacts/', () => {
+        sent();
+        return HttpResponse.json({ message: 'ok' }, { status: 201 });
+      }),
+    );
+    const user = await openContact();
+    await send(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required');
+    expect(field('Name')).toHaveFocus();
+
+    await fill(user, { ...complete, Subject: '  ' });
+    await send(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required');
+    expect(field('Subject')).toHaveFocus();
+    expect(field('Subject')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'false');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('refuses an e-mail address that is not one, before sending', async () => {
+    const sent = vi.fn();
+    server.use(
+      http.post('*/api/contacts/', () => {
+        sent();
+        return HttpResponse.json({ message: 'ok' }, { status: 201 });
+      }),
+    );
+    const user = await openContact();
+    await fill(user, { ...complete, Email: 'not-an-email' });
+    await send(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid email');
+    expect(field('Email')).toHaveFocus();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed message, shows the success text and clears the form', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/contacts/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          { message: 'Your query has been submitted successfully!' },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = await openContact();
+    await fill(user, complete);
+    await send(user);
+    expect(
+      await screen.findByText('Your query has been submitted successfully!'),
+    ).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Ayesha Noor',
+      email: 'ayesha@example.pk',
+      subject: 'Order not delivered',
+      message: 'Where is my order?',
+    });
+    for (const label of Object.keys(complete)) expect(field(label)).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when sending fails, else the fallback", async () => {
+    server.use(
+      http.post('*/api/contacts/', () =>
+        HttpResponse.json(
+          { message: 'Too many messages from this address. Try again later.' },
+          { status: 429 },
+        ),
+      ),
+    );
+    const user = await openContact();
+    await fill(user, complete);
+    await send(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many messages from this address. Try again later.',
+    );
+    expect(field('Name')).toHaveValue('Ayesha Noor');
+
+    server.use(http.post('*/api/contacts/', () => new HttpResponse(null, { status: 500 })));
+    await send(user);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to send message. Please try again.',
+      ),
+    );
+  });
+});

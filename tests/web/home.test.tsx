@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { renderApp } from './renderApp';
+
+describe('home page', () => {
+  it('shows the hero with its way into the shop', async () => {
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Luxury Perfumes for All Ages' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/delivery anywhere in Pakistan/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Collection' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+  });
+
+  it('says it is loading categories until they arrive, then shows each with an Explore link', async () => {
+    server.use(
+      http.get('*/api/category/active', async () => {
+        await delay(50);
+        return HttpResponse.json([
+          {
+            _id: 'c1',
+            name: 'For Her',
+            description: null,
+            image: '/uploads/a.webp',
+            isActive: true,
+          },
+          { _id: 'c2', name: 'Unisex', description: null, image: null, isActive: true },
+        ]);
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByText('Loading categories...')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Shop by Category' });
+    expect(await within(section).findByRole('heading', { name: 'For Her' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Explore For Her' })).toHaveAttribute(
+      'href',
+      '/category/c1',
+    );
+    expect(within(section).getByRole('link', { name: 'Explore Unisex' })).toHaveAttribute(
+      'href',
+      '/category/c2',
+    );
+    expect(screen.queryByText('Loading categories...')).not.toBeInTheDocument();
+  });
+
+  it('keeps the loading text when the categories cannot be fetched', async () => {
+    server.use(
+      http.get('*/api/category/active', () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
+    const original = console.error;
+    console.error = () => {};
+    try {
+      renderApp('/');
+      expect(await screen.findByText('Loading categories...')).toBeInTheDocument();
+      await delay(50);
+      expect(screen.getByText('Loading categories...')).toBeInTheDocument();
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('has the storefront navigation and footer', async () => {
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Shop', '/shop'],
+      ['Reviews', '/customer/reviews'],
+      ['Track Order', '/track-order'],
+      ['Contact Us', '/contact'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Karachi, Pakistan')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
+    expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
+  });
+
+  it('falls through to a storefront not-found page for unknown paths', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { orderFixture, trackedOrderFixture } from '../../mocks/orderFixtures';
+import { server } from '../../mocks/node';
+import { renderApp } from './renderApp';
+
+/** The value shown for a term of a description list. */
+const detail = (container: HTMLElement, term: string) =>
+  within(container).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+const tableRows = (table: HTMLElement) =>
+  [...table.querySelectorAll('tr')].map((r) =>
+    [...r.querySelectorAll('td, th')].map((c) => c.textContent),
+  );
+
+/** Silences console.error for a test, keeping what was logged. */
+async function withLoggedErrors(run: (logged: unknown[]) => Promise<void>) {
+  const errors = console.error;
+  const logged: unknown[] = [];
+  console.error = (...args: unknown[]) => void logged.push(args[0]);
+  try {
+    await run(logged);
+  } finally {
+    console.error = errors;
+  }
+}
+
+describe('/order/{id}', { timeout: 30_000 }, () => {
+  it("says 'Loading order details...' and then shows the order with a thank-you", async () => {
+    renderApp(`/order/${orderFixture._id}`);
+    expect(await screen.findByText('Loading order details...')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+    ).toBeInTheDocument();
+    expect(detail(main, 'Order number')).toBe('ORD-20250115-AB12C');
+    expect(within(main).getByText('Pending', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(
+      within(main).getByText('Pending', { selector: '.MuiChip-label' }).closest('.MuiChip-root'),
+    ).toHaveClass('MuiChip-colorWarning');
+    expect(detail(main, 'Placed on')).toBe('15-Jan-2025, 2:30 pm');
+    expect(detail(main, 'Payment method')).toBe('Cash on Delivery');
+    expect(tableRows(screen.getByRole('table', { name: 'Items in this order' }))).toEqual([
+      ['Product', 'Size', 'Quantity', 'Price', 'Line total'],
+      ['Rose of Lahore', '30ml', '2', 'Rs. 2,799', 'Rs. 5,598'],
+      ['Royal Oud', '50ml', '1', 'Rs. 12,500', 'Rs. 12,500'],
+      ['Total', 'Rs. 18,098'],
+    ]);
+    expect(detail(main, 'Name')).toBe('Ayesha Khan');
+    expect(detail(main, 'Phone')).toBe('0300-1234567');
+    expect(detail(main, 'Email')).toBe('ayesha@example.pk');
+    expect(detail(main, 'Address')).toBe('House 12, Street 4, Hayatabad');
+    expect(detail(main, 'City')).toBe('Peshawar');
+    expect(detail(main, 'Province')).toBe('KPK (Khyber Pakhtunkhwa)');
+    expect(detail(main, 'Postal code')).toBe('25000');
+    expect(screen.getByRole('link', { name: 'Track this order' })).toHaveAttribute(
+      'href',
+      '/track-order?orderNumber=ORD-20250115-AB12C',
+    );
+  });
+
+  it('keeps the loading text when the order cannot be loaded, and logs the failure', async () => {
+    await withLoggedErrors(async (logged) => {
+      renderApp('/order/55555555-5555-4555-8555-555555555555');
+      await waitFor(() => expect(logged).toContain('Failed to load order details'));
+      expect(screen.getByText('Loading order details...')).toBeInTheDocument();
+    });
+  });
+});
+
+describe('/track-order', { timeout: 30_000 }, () => {
+  it('finds an order by number and shows status, history, items, total and masked details', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    server.use(
+      http.post('*/api/orders/track-order', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(trackedOrderFixture);
+      }),
+    );
+    renderApp('/track-order');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Order Number' }),
+      ' ORD-20250115-AB12C ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Track Order' }));
+    const result = await screen.findByRole('region', { name: 'Order ORD-20250115-AB12C' });
+    expect(sent).toEqual({ orderNumber: 'ORD-20250115-AB12C' });
+
+    const badge = within(result).getAllByText('Shipped', { selector: '.MuiChip-label' })[0]!;
+    expect(badge.closest('.MuiChip-root')).toHaveClass('MuiChip-colorInfo');
+    expect(detail(result, 'Placed on')).toBe('15-Jan-2025, 2:30 pm');
+    const history = within(result).getByRole('list', { name: 'Status history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Pending15-Jan-2025, 2:30 pm',
+      'Confirmed15-Jan-2025, 4:05 pm',
+      'Shipped16-Jan-2025, 11:00 am',
+    ]);
+    expect(tableRows(within(result).getByRole('table', { name: 'Items in this order' }))).toEqual([
+      ['Product', 'Size', 'Quantity', 'Price', 'Line total'],
+      ['Rose of Lahore', '30ml', '2', 'Rs. 2,799', 'Rs. 5,598'],
+      ['Royal Oud', '50ml', '1', 'Rs. 12,500', 'Rs. 12,500'],
+      ['Total', 'Rs. 18,098'],
+    ]);
+    expect(detail(result, 'Name')).toBe('Ayesha K.');
+    expect(detail(result, 'Phone')).toBe('0300-*****67');
+    expect(detail(result, 'Address')).toBe('House 12, ***');
+    expect(detail(result, 'City')).toBe('Peshawar');
+  });
+
+  it("shows the server's message when the order is not found", async () => {
+    const user = userEvent.setup();
+    renderApp('/track-order');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Order Number' }),
+      'ORD-00000000-00000',
+    );
+    await user.click(screen.getByRole('button', { name: 'Track Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
+    expect(screen.queryByRole('list', { name: 'Status history' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch order' when the server gives no message", async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/api/orders/track-order', () => HttpResponse.error()));
+    // Arriving from the order page's 'Track this order' link, with the number filled in.
+    const { router } = renderApp('/');
+    await router.navigate('/track-order?orderNumber=ORD-20250115-AB12C');
+    expect(await screen.findByRole('textbox', { name: 'Order Number' })).toHaveValue(
+      'ORD-20250115-AB12C',
+    );
+    await user.click(screen.getByRole('button', { name: 'Track Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch order');
+  });
+
+  it('asks for an order number instead of searching for nothing', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.post('*/api/orders/track-order', () => {
+        calls += 1;
+        return HttpResponse.json(trackedOrderFixture);
+      }),
+    );
+    renderApp('/track-order');
+    await user.click(await screen.findByRole('button', { name: 'Track Order' }));
+    expect(screen.getByRole('textbox', { name: 'Order Number' })).toHaveAccessibleDescription(
+      'Please enter your order number',
+    );
+    expect(calls).toBe(0);
+  });
+});

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { App } from '../../src/app/App';
+import { routes } from '../../src/app/router';
+import { makeStore } from '../../src/store/store';
+
+/** Renders the whole app at a path with a fresh store and router, as a visitor would see it. */
+export function renderApp(path = '/', options: { state?: unknown } = {}) {
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: path, state: options.state }],
+  });
+  const onSessionExpired = vi.fn(() => void router.navigate('/login'));
+  const store = makeStore(undefined, { onSessionExpired });
+  const view = render(<App router={router} store={store} />);
+  return { ...view, router, store, onSessionExpired };
+}
+
+/** Puts a signed-in admin in localStorage, as a successful login does. */
+export function signIn(role: 'admin' | 'superadmin' = 'superadmin', name = 'Sara Admin') {
+  localStorage.setItem('token', 'access-token-1');
+  localStorage.setItem('refreshToken', 'refresh-token-1');
+  localStorage.setItem(
+    'admin',
+    JSON.stringify({ id: 'admin-1', name, email: 'sara@shop.pk', role }),
+  );
+}

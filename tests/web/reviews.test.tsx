@@ -1,0 +1,362 @@
+import { StrictMode } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { publicReviewsFixture } from '../../mocks/feedbackFixtures';
+import { server } from '../../mocks/node';
+import { renderApp, signIn } from './renderApp';
+
+const carousel = () => screen.findByRole('region', { name: 'What Our Customers Say' });
+
+/** Names of the reviewers on the current slide. */
+function shownNames(region: HTMLElement) {
+  return within(region)
+    .queryAllByRole('figure')
+    .map((card) => card.querySelector('strong')?.textContent);
+}
+
+const names = publicReviewsFixture.map((r) => r.name);
+
+describe('home page reviews carousel', { timeout: 20_000 }, () => {
+  it("says 'Loading reviews...' until reviews arrive, then shows three per slide", async () => {
+    server.use(
+      http.get('*/api/reviews/', async () => {
+        await delay(100);
+        return HttpResponse.json(publicReviewsFixture);
+      }),
+    );
+    renderApp('/');
+    const region = await carousel();
+    expect(within(region).getByText('Loading reviews...')).toBeInTheDocument();
+    await waitFor(() => expect(shownNames(region)).toEqual(names.slice(0, 3)));
+    expect(within(region).queryByText('Loading reviews...')).not.toBeInTheDocument();
+
+    const first = within(region).getAllByRole('figure')[0]!;
+    expect(within(first).getByText(`“${publicReviewsFixture[0]!.review}”`)).toBeInTheDocument();
+    expect(first).toHaveTextContent(publicReviewsFixture[0]!.city);
+    expect(within(region).getByRole('group', { name: 'Reviews 1-3 of 7' })).toBeInTheDocument();
+  });
+
+  it('keeps the loading text for an empty list or a failed fetch (the failure only logged)', async () => {
+    server.use(http.get('*/api/reviews/', () => HttpResponse.json([])));
+    const first = renderApp('/');
+    const region = await carousel();
+    await delay(50);
+    expect(within(region).getByText('Loading reviews...')).toBeInTheDocument();
+    first.unmount();
+
+    server.use(
+      http.get('*/api/reviews/', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderApp('/');
+      await waitFor(() =>
+        expect(logged).toHaveBeenCalledWith('Failed to load reviews', expect.anything()),
+      );
+      expect(within(await carousel()).getByText('Loading reviews...')).toBeInTheDocument();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('moves between slides with next, previous and the slide picker, announcing each', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const region = await carousel();
+    await waitFor(() => expect(shownNames(region)).toEqual(names.slice(0, 3)));
+    const live = region.querySelector('[aria-live="polite"]')!;
+    expect(live).toHaveTextContent('Showing reviews 1-3 of 7');
+
+    const next = within(region).getByRole('button', { name: 'Next reviews' });
+    await user.click(next);
+    expect(shownNames(region)).toEqual(names.slice(3, 6));
+    expect(live).toHaveTextContent('Showing reviews 4-6 of 7');
+    await user.click(next);
+    expect(shownNames(region)).toEqual(names.slice(6));
+    expect(live).toHaveTextContent('Showing reviews 7 of 7');
+    await user.click(next);
+    expect(shownNames(region)).toEqual(names.slice(0, 3));
+
+    await user.click(within(region).getByRole('button', { name: 'Previous reviews' }));
+    expect(shownNames(region)).toEqual(names.slice(6));
+
+    const pickers = ['Show reviews 1-3', 'Show reviews 4-6', 'Show review 7'].map((name) =>
+      within(region).getByRole('button', { name }),
+    );
+    expect(pickers[2]).toHaveAttribute('aria-current', 'true');
+    await user.click(pickers[1]!);
+    expect(shownNames(region)).toEqual(names.slice(3, 6));
+    expect(pickers[1]).toHaveAttribute('aria-current', 'true');
+    expect(pickers[0]).not.toHaveAttribute('aria-current');
+  });
+
+  it('moves with the arrow, Home and End keys while focus is in the carousel', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const region = await carousel();
+    const slide = await within(region).findByRole('group', { name: 'Reviews 1-3 of 7' });
+    slide.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(shownNames(region)).toEqual(names.slice(3, 6));
+    await user.keyboard('{End}');
+    expect(shownNames(region)).toEqual(names.slice(6));
+    await user.keyboard('{ArrowRight}');
+    expect(shownNames(region)).toEqual(names.slice(0, 3));
+    await user.keyboard('{ArrowLeft}');
+    expect(shownNames(region)).toEqual(names.slice(6));
+    await user.keyboard('{Home}');
+    expect(shownNames(region)).toEqual(names.slice(0, 3));
+    // From the buttons too.
+    within(region).getByRole('button', { name: 'Next reviews' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(shownNames(region)).toEqual(names.slice(3, 6));
+  });
+
+  it('shows no slide controls when every review fits on one slide', async () => {
+    server.use(
+      http.get('*/api/reviews/', () => HttpResponse.json(publicReviewsFixture.slice(0, 2))),
+    );
+    renderApp('/');
+    const region = await carousel();
+    await waitFor(() => expect(shownNames(region)).toEqual(names.slice(0, 2)));
+    expect(within(region).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('/customer/reviews', { timeout: 20_000 }, () => {
+  const field = (label: string) =>
+    screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input, textarea' });
+  const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) {
+      if (!value) continue;
+      await user.click(field(label));
+      await user.paste(value);
+    }
+  };
+  const complete = {
+    Name: ' Hina ',
+    City: 'Quetta',
+    Phone: '0300-1234567',
+    'Your Review': 'Lovely.',
+  };
+  const submit = (user: ReturnType<typeof userEvent.setup>) =>
+    user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+  async function openPage() {
+    const user = userEvent.setup();
+    renderApp('/customer/reviews');
+    await screen.findByRole('heading', { level: 1, name: 'Customer Reviews' }, { timeout: 5000 });
+    return user;
+  }
+
+  it('explains approval and lists the approved reviews with name, city, text and date', async () => {
+    await openPage();
+    expect(
+      screen.getByText(/appears on the site once our team has approved it/),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Customer reviews' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(publicReviewsFixture.length);
+    expect(items[0]).toHaveTextContent('Hina Baloch');
+    expect(items[0]).toHaveTextContent('Quetta');
+    expect(items[0]).toHaveTextContent(publicReviewsFixture[0]!.review);
+    expect(within(items[0]!).getByText('19 Jan 2025')).toHaveAttribute(
+      'datetime',
+      publicReviewsFixture[0]!.createdAt,
+    );
+  });
+
+  it("says 'All fields are required' and sends nothing while any field is empty", async () => {
+    const sent = vi.fn();
+    server.use(
+      http.post('*/api/reviews/', () => {
+        sent();
+        return HttpResponse.json({ message: 'ok' }, { status: 201 });
+      }),
+    );
+    const user = await openPage();
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required');
+    expect(field('Name')).toHaveFocus();
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+
+    await fill(user, { ...complete, City: '', 'Your Review': '   ' });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required');
+    expect(field('City')).toHaveFocus();
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'false');
+    expect(field('Your Review')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('refuses a phone number that is not one, before sending', async () => {
+    const sent = vi.fn();
+    server.use(
+      http.post('*/api/reviews/', () => {
+        sent();
+        return HttpResponse.json({ message: 'ok' }, { status: 201 });
+      }),
+    );
+    const user = await openPage();
+    await fill(user, { ...complete, Phone: 'call me' });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid phone number');
+    expect(field('Phone')).toHaveFocus();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed review, shows the thank-you text and clears the form', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/reviews/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          { message: 'Your review has been submitted. Thanks for your feedback!' },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = await openPage();
+    await fill(user, complete);
+    await submit(user);
+    expect(
+      await screen.findByText('Your review has been submitted. Thanks for your feedback!'),
+    ).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Hina',
+      city: 'Quetta',
+      phone: '0300-1234567',
+      review: 'Lovely.',
+    });
+    for (const label of Object.keys(complete)) {
+      expect(field(label)).toHaveValue('');
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's errors as a list, else its message, else the fallback", async () => {
+    server.use(
+      http.post('*/api/reviews/', () =>
+        HttpResponse.json(
+          {
+            message: 'Enter a valid phone number',
+            errors: [
+              { param: 'phone', msg: 'Enter a valid phone number' },
+              { param: 'review', msg: 'At most 2000 characters' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = await openPage();
+    await fill(user, complete);
+    await submit(user);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Enter a valid phone number', 'At most 2000 characters']);
+    expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Name')).toHaveValue(' Hina ');
+
+    server.use(
+      http.post('*/api/reviews/', () =>
+        HttpResponse.json({ message: 'Too many reviews, try again later.' }, { status: 429 }),
+      ),
+    );
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Too many reviews, try again later.'),
+    );
+
+    server.use(http.post('*/api/reviews/', () => HttpResponse.error()));
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to submit review. Please try again.',
+      ),
+    );
+  });
+});
+
+describe('storefront visit beacon', { timeout: 20_000 }, () => {
+  /** A fresh copy of the app's modules: a new page load as far as the beacon is concerned. */
+  async function newPageLoad() {
+    vi.resetModules();
+    return import('./renderApp');
+  }
+
+  function countVisits(status = 204) {
+    const visits: Request[] = [];
+    server.use(
+      http.post('*/api/visits', ({ request }) => {
+        visits.push(request.clone());
+        return new HttpResponse(status === 204 ? null : '{}', { status });
+      }),
+    );
+    return visits;
+  }
+
+  it('counts one visit per page load: not again on route changes or remounts', async () => {
+    const visits = countVisits();
+    const app = await newPageLoad();
+    const first = app.renderApp('/');
+    await waitFor(() => expect(visits).toHaveLength(1));
+    expect(visits[0]!.method).toBe('POST');
+    expect(await visits[0]!.text()).toBe('');
+    expect(visits[0]!.headers.get('cookie')).toBeNull();
+    expect(visits[0]!.headers.get('authorization')).toBeNull();
+
+    await first.router.navigate('/shop');
+    await first.router.navigate('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 });
+    first.unmount();
+    app.renderApp('/customer/reviews');
+    await screen.findByRole('heading', { level: 1, name: 'Customer Reviews' }, { timeout: 5000 });
+    await delay(50);
+    expect(visits).toHaveLength(1);
+  });
+
+  it('counts once under StrictMode', async () => {
+    const visits = countVisits();
+    await newPageLoad();
+    const [{ App }, { routes }, { makeStore }] = await Promise.all([
+      import('../../src/app/App'),
+      import('../../src/app/router'),
+      import('../../src/store/store'),
+    ]);
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    const store = makeStore(undefined, { onSessionExpired: () => {} });
+    render(
+      <StrictMode>
+        <App router={router} store={store} />
+      </StrictMode>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Luxury Perfumes for All Ages' });
+    await waitFor(() => expect(visits).toHaveLength(1));
+    await delay(50);
+    expect(visits).toHaveLength(1);
+  });
+
+  it('is not sent from the back office, and a failed count changes nothing', async () => {
+    const visits = countVisits(500);
+    const app = await newPageLoad();
+    signIn('admin');
+    const view = app.renderApp('/reviews');
+    await screen.findByRole('heading', { name: 'Reviews' }, { timeout: 20_000 });
+    await delay(50);
+    expect(visits).toHaveLength(0);
+
+    await view.router.navigate('/contact');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(visits).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  }, 40_000);
+});

@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { allReviewsFixture } from '../../mocks/feedbackFixtures';
+import { server } from '../../mocks/node';
+import { renderApp, signIn } from './renderApp';
+
+// The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
+beforeAll(async () => {
+  await import('../../src/features/reviews/ReviewsAdminPage');
+}, 30_000);
+
+// Three reviews are enough here (and keep the grid quick in jsdom): approved, pending, approved.
+const reviews = allReviewsFixture.slice(0, 3);
+beforeEach(() => {
+  server.use(http.get('*/api/reviews/all', () => HttpResponse.json(reviews)));
+});
+
+async function openReviews(role: 'admin' | 'superadmin' = 'superadmin') {
+  signIn(role);
+  const view = renderApp('/reviews');
+  await screen.findByRole('heading', { level: 1, name: 'Reviews' }, { timeout: 5000 });
+  return view;
+}
+
+/** The grid row of a reviewer. */
+async function rowOf(name: string) {
+  const cell = await screen.findByRole('gridcell', { name }, { timeout: 5000 });
+  return cell.closest('[role="row"]') as HTMLElement;
+}
+
+/** The alert area of the admin frame (the first live region on the page). */
+const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
+
+describe('/reviews', { timeout: 15_000 }, () => {
+  it('lists every review with #, name, city, phone, text, status badge and date', async () => {
+    await openReviews();
+    await rowOf('Hina Baloch');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['#', 'Name', 'City', 'Phone', 'Review', 'Status', 'Date', 'Actions']);
+    expect(screen.getAllByRole('row')).toHaveLength(reviews.length + 1);
+
+    const hina = await rowOf('Hina Baloch');
+    expect(
+      within(hina)
+        .getAllByRole('gridcell')
+        .slice(0, 7)
+        .map((c) => c.textContent),
+    ).toEqual([
+      '1',
+      'Hina Baloch',
+      'Quetta',
+      '0300-0000001',
+      'The oud lasts all day, lovely packaging.',
+      'Approved',
+      '19 Jan 2025, 15:00',
+    ]);
+    expect(within(hina).getByText('Approved').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorSuccess',
+    );
+    expect(within(hina).getByTitle('The oud lasts all day, lovely packaging.')).toBeInTheDocument();
+    const pending = await rowOf('Pending Person');
+    expect(within(pending).getByText('Pending').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorWarning',
+    );
+  });
+
+  it('sends the inverse of the current approval and shows the server message', async () => {
+    const sent: { id: string; body: unknown }[] = [];
+    let lists = 0;
+    server.use(
+      http.get('*/api/reviews/all', () => {
+        lists += 1;
+        return HttpResponse.json(reviews);
+      }),
+      http.patch('*/api/reviews/:id/approve', async ({ params, request }) => {
+        const body = (await request.json()) as { isApproved: boolean };
+        sent.push({ id: String(params.id), body });
+        return HttpResponse.json({
+          message: body.isApproved ? 'Review approved' : 'Review hidden',
+          review: { ...allReviewsFixture.find((r) => r._id === params.id)!, ...body },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    await openReviews('admin');
+    const pending = await rowOf('Pending Person');
+    expect(within(pending).queryByRole('button', { name: /^Hide/ })).not.toBeInTheDocument();
+    await user.click(
+      within(pending).getByRole('button', { name: 'Approve review by Pending Person' }),
+    );
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Review approved'));
+
+    const hina = await rowOf('Hina Baloch');
+    expect(within(hina).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    await user.click(within(hina).getByRole('button', { name: 'Hide review by Hina Baloch' }));
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Review hidden'));
+
+    expect(sent).toEqual([
+      { id: 'review-2', body: { isApproved: true } },
+      { id: 'review-1', body: { isApproved: false } },
+    ]);
+    await waitFor(() => expect(lists).toBe(3));
+  });
+
+  it("shows the server's message when a toggle fails, else the fallback", async () => {
+    server.use(
+      http.patch('*/api/reviews/:id/approve', () =>
+        HttpResponse.json({ message: 'Review not found' }, { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await openReviews();
+    const toggle = async () =>
+      user.click(
+        within(await rowOf('Pending Person')).getByRole('button', {
+          name: 'Approve review by Pending Person',
+        }),
+      );
+    await toggle();
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Review not found'));
+    server.use(http.patch('*/api/reviews/:id/approve', () => HttpResponse.error()));
+    await toggle();
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to update review approval'));
+  });
+
+  it('offers Delete to superadmins only', async () => {
+    await openReviews('admin');
+    const hina = await rowOf('Hina Baloch');
+    expect(within(hina).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes a review after confirmation, showing the server message', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.delete('*/api/reviews/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return HttpResponse.json({ message: 'Review deleted successfully' });
+      }),
+    );
+    const user = userEvent.setup();
+    await openReviews('superadmin');
+    const remove = async () =>
+      user.click(
+        within(await rowOf('Omar Farooq')).getByRole('button', {
+          name: 'Delete review by Omar Farooq',
+        }),
+      );
+    await remove();
+    const dialog = await screen.findByRole('dialog', { name: 'Delete review' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this review?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).toEqual([]);
+
+    await remove();
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Review deleted successfully'));
+    expect(deleted).toEqual(['review-3']);
+  });
+
+  it("shows the server's message when a delete fails, else 'Failed to delete review'", async () => {
+    server.use(
+      http.delete('*/api/reviews/:id', () =>
+        HttpResponse.json({ message: 'Only a superadmin can do this' }, { status: 403 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await openReviews('superadmin');
+    const remove = async () => {
+      await user.click(
+        within(await rowOf('Omar Farooq')).getByRole('button', {
+          name: 'Delete review by Omar Farooq',
+        }),
+      );
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      );
+    };
+    await remove();
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Only a superadmin can do this'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    server.use(http.delete('*/api/reviews/:id', () => new HttpResponse(null, { status: 500 })));
+    await remove();
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to delete review'));
+  });
+
+  it("shows 'No reviews found' for an empty list and 'Failed to fetch reviews' on failure", async () => {
+    server.use(http.get('*/api/reviews/all', () => HttpResponse.json([])));
+    const view = await openReviews();
+    expect(await screen.findByText('No reviews found')).toBeInTheDocument();
+    view.unmount();
+
+    server.use(
+      http.get('*/api/reviews/all', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
+    await openReviews();
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to fetch reviews'));
+  });
+});
