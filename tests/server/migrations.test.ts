@@ -53,6 +53,9 @@ describe('migrations and constraints', () => {
         'reviews',
         'contact_messages',
         'storefront_visits',
+        'order_stats_daily',
+        'product_sales_daily',
+        'order_customers',
         'app_meta',
       ]),
     );

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, variants } from '../../server/src/db/schema';
-import { as, createTestApp, onPostgres, type TestApp } from './helpers/testApp';
+import { as, createTestApp, onPostgres, rootSession, type TestApp } from './helpers/testApp';
+import { expectRollupsToMatchOrders } from './helpers/rollups';
 import { customer, seedPerfume } from './helpers/catalogue';
 
 describe(`no overselling under parallel checkouts (${onPostgres ? 'PostgreSQL, pooled connections' : 'PGlite'})`, () => {
@@ -74,5 +75,42 @@ describe(`no overselling under parallel checkouts (${onPostgres ? 'PostgreSQL, p
       expect(row.reservedQty).toBeLessThanOrEqual(7);
     }
     expect(ok.length).toBeGreaterThan(0);
+  });
+
+  it('checkouts and status changes running together keep the dashboard roll-ups exact', async () => {
+    const staff = await rootSession(t);
+    const perfume = await seedPerfume(t, 'Busy', [
+      { size: 'S', price: 100, stock: 500 },
+      { size: 'L', price: 250, stock: 500 },
+    ]);
+    const order = (i: number) =>
+      as(t, null)('POST', '/api/orders/', {
+        ...customer,
+        // Repeat customers, in either case, arrive together.
+        customerEmail: i % 3 === 0 ? 'Regular@example.pk' : `busy${i % 7}@example.pk`,
+        products: [
+          { productId: perfume.perfumeId, variantSize: i % 2 ? 'S' : 'L', quantity: 1 + (i % 3) },
+          { productId: perfume.perfumeId, variantSize: i % 2 ? 'L' : 'S', quantity: 1 },
+        ],
+      });
+    const first = await Promise.all(Array.from({ length: 12 }, (_, i) => order(i)));
+    const ids = first.map((r) => r.json().order._id as string);
+    const moves: Record<number, string[]> = {
+      0: ['Cancelled'],
+      1: ['Confirmed', 'Cancelled'],
+      2: ['Confirmed', 'Shipped', 'Returned'],
+    };
+    const responses = await Promise.all([
+      ...Array.from({ length: 30 }, (_, i) => order(100 + i)),
+      ...ids.map(async (id, i) => {
+        for (const status of moves[i % 4] ?? ['Confirmed', 'Shipped', 'Delivered']) {
+          const moved = await as(t, staff.token)('PUT', `/api/orders/${id}`, { status });
+          expect(moved.statusCode).toBe(200);
+        }
+        return { statusCode: 201 };
+      }),
+    ]);
+    expect(responses.every((r) => r.statusCode === 201)).toBe(true);
+    await expectRollupsToMatchOrders(t);
   });
 });

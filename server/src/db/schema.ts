@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -267,6 +268,40 @@ export const storefrontVisits = pgTable(
   },
   (t) => [check('storefront_visits_nonnegative', sql`${t.visits} >= 0`)],
 );
+
+/**
+ * Dashboard roll-ups, kept in the same transactions that place orders and change their status,
+ * so the dashboard reads a few thousand rows instead of every order. Days are Pakistan days.
+ */
+export const orderStatsDaily = pgTable(
+  'order_stats_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    amount: numeric('amount', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/** Units and value sold per perfume and day, over orders that are not Cancelled or Returned. */
+export const productSalesDaily = pgTable(
+  'product_sales_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    perfumeId: uuid('perfume_id')
+      .notNull()
+      .references(() => perfumes.id, { onDelete: 'restrict' }),
+    units: integer('units').notNull().default(0),
+    amount: numeric('amount', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.perfumeId] })],
+);
+
+/** Every customer e-mail (lower-cased) that ever placed an order: the dashboard's customer count. */
+export const orderCustomers = pgTable('order_customers', {
+  email: varchar('email', { length: 254 }).primaryKey(),
+});
 
 /** Facts about this installation, such as whether the demo catalogue was ever seeded. */
 export const appMeta = pgTable('app_meta', {

@@ -8,26 +8,28 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 const COUNTED = sql`status not in ('Cancelled', 'Returned')`;
-/** Months in Pakistan time (UTC+5 all year), whatever the database session's time zone. */
-const PK_MONTH = sql`to_char(created_at at time zone 'Asia/Karachi', 'YYYY-MM')`;
+const fromDay = (fromMonth: string) => sql`${`${fromMonth}-01`}::date`;
 
+/** Order counts and values by status, from the daily roll-up (a few thousand rows at most). */
 export const kpiQuery = sql`
   select
-    coalesce(sum(total_amount) filter (where ${COUNTED}), 0) as total_sales,
-    count(*) as total_orders,
-    count(*) filter (where status = 'Pending') as pending,
-    count(*) filter (where status = 'Confirmed') as confirmed,
-    count(*) filter (where status = 'Shipped') as shipped,
-    count(*) filter (where status = 'Delivered') as delivered,
-    count(*) filter (where status = 'Cancelled') as cancelled,
-    count(*) filter (where status = 'Returned') as returned,
-    coalesce(sum(total_amount) filter (where status = 'Returned'), 0) as returned_value,
-    coalesce(sum(total_amount) filter (where status = 'Delivered'), 0) as delivered_value,
-    count(*) filter (where created_at >= now() - interval '30 days') as orders_30d
-  from orders`;
+    coalesce(sum(amount) filter (where ${COUNTED}), 0) as total_sales,
+    coalesce(sum(orders), 0) as total_orders,
+    coalesce(sum(orders) filter (where status = 'Pending'), 0) as pending,
+    coalesce(sum(orders) filter (where status = 'Confirmed'), 0) as confirmed,
+    coalesce(sum(orders) filter (where status = 'Shipped'), 0) as shipped,
+    coalesce(sum(orders) filter (where status = 'Delivered'), 0) as delivered,
+    coalesce(sum(orders) filter (where status = 'Cancelled'), 0) as cancelled,
+    coalesce(sum(orders) filter (where status = 'Returned'), 0) as returned,
+    coalesce(sum(amount) filter (where status = 'Returned'), 0) as returned_value,
+    coalesce(sum(amount) filter (where status = 'Delivered'), 0) as delivered_value
+  from order_stats_daily`;
 
-// Grouping hashes the e-mails; count(distinct ...) would sort a million of them.
-export const customersQuery = sql`select count(*) as customers from (select 1 from orders group by lower(customer_email)) c`;
+/** Orders of the last 30 days to the minute, by the created_at index. */
+export const recentOrderCountQuery = sql`
+  select count(*) as n from orders where created_at >= now() - interval '30 days'`;
+
+export const customersQuery = sql`select count(*) as customers from order_customers`;
 
 export const unitsQuery = sql`
   select coalesce(sum(v.stock - v.reserved_qty), 0) as units
@@ -35,30 +37,29 @@ export const unitsQuery = sql`
   where p.is_active`;
 
 export const monthlySalesQuery = (fromMonth: string) => sql`
-  select ${PK_MONTH} as month, sum(total_amount) as total
-  from orders
-  where created_at >= (${`${fromMonth}-01`}::timestamp at time zone 'Asia/Karachi') and ${COUNTED}
+  select to_char(day, 'YYYY-MM') as month, sum(amount) as total
+  from order_stats_daily
+  where day >= ${fromDay(fromMonth)} and ${COUNTED}
   group by 1`;
 
 /** The two product charts cover the same twelve months as the sales line. */
 export const topProductsQuery = (fromMonth: string) => sql`
-  select l.perfume_id as id, max(l.product_name) as name, sum(l.quantity) as units
-  from order_lines l join orders o on o.id = l.order_id
-  where o.status not in ('Cancelled', 'Returned')
-    and o.created_at >= (${`${fromMonth}-01`}::timestamp at time zone 'Asia/Karachi')
-  group by l.perfume_id
+  select s.perfume_id as id, p.name as name, sum(s.units) as units
+  from product_sales_daily s join perfumes p on p.id = s.perfume_id
+  where s.day >= ${fromDay(fromMonth)}
+  group by s.perfume_id, p.name
+  having sum(s.units) > 0
   order by units desc, name
   limit 5`;
 
 export const salesByCategoryQuery = (fromMonth: string) => sql`
-  select c.name as category, sum(l.price * l.quantity) as total
-  from order_lines l
-    join orders o on o.id = l.order_id
-    left join perfumes p on p.id = l.perfume_id
+  select c.name as category, sum(s.amount) as total
+  from product_sales_daily s
+    join perfumes p on p.id = s.perfume_id
     left join categories c on c.id = p.category_id
-  where o.status not in ('Cancelled', 'Returned')
-    and o.created_at >= (${`${fromMonth}-01`}::timestamp at time zone 'Asia/Karachi')
+  where s.day >= ${fromDay(fromMonth)}
   group by c.name
+  having sum(s.amount) > 0
   order by total desc`;
 
 export const recentOrdersQuery = sql`

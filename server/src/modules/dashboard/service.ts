@@ -6,6 +6,7 @@ import {
   kpiQuery,
   lowStockQuery,
   monthlySalesQuery,
+  recentOrderCountQuery,
   recentOrdersQuery,
   rows,
   salesByCategoryQuery,
@@ -19,7 +20,8 @@ type Num = number | string | null;
 const n = (value: Num | undefined) => Number(value ?? 0);
 
 /**
- * The dashboard's figures (DESIGN 5), computed in SQL on every request. Superadmins also get
+ * The dashboard's figures (DESIGN 5), computed in SQL on every request from the roll-ups that
+ * order placement and status changes keep (rollups.ts). Superadmins also get
  * active admins, conversion rate, refund percentage and a revenue forecast.
  */
 export async function dashboardFigures(
@@ -27,27 +29,29 @@ export async function dashboardFigures(
   opts: { superadmin: boolean; lowStockThreshold: number },
 ) {
   const months = lastMonths(12);
-  const [[k], [c], [u], monthly, top, byCategory, recent, low, admins, visits] = await Promise.all([
-    rows<Record<string, Num>>(db, kpiQuery),
-    rows<{ customers: Num }>(db, customersQuery),
-    rows<{ units: Num }>(db, unitsQuery),
-    rows<{ month: string; total: Num }>(db, monthlySalesQuery(months[0]!.key)),
-    rows<{ id: string; name: string; units: Num }>(db, topProductsQuery(months[0]!.key)),
-    rows<{ category: string | null; total: Num }>(db, salesByCategoryQuery(months[0]!.key)),
-    rows<{
-      id: string;
-      order_number: string;
-      customer_name: string;
-      status: OrderStatus;
-      total_amount: Num;
-    }>(db, recentOrdersQuery),
-    rows<{ id: string; product: string; variant: string; available: Num }>(
-      db,
-      lowStockQuery(opts.lowStockThreshold),
-    ),
-    opts.superadmin ? rows<{ n: Num }>(db, activeAdminsQuery) : Promise.resolve([]),
-    opts.superadmin ? rows<{ n: Num }>(db, visitsQuery) : Promise.resolve([]),
-  ]);
+  const [[k], [c], [u], monthly, top, byCategory, recent, low, admins, visits, recentCount] =
+    await Promise.all([
+      rows<Record<string, Num>>(db, kpiQuery),
+      rows<{ customers: Num }>(db, customersQuery),
+      rows<{ units: Num }>(db, unitsQuery),
+      rows<{ month: string; total: Num }>(db, monthlySalesQuery(months[0]!.key)),
+      rows<{ id: string; name: string; units: Num }>(db, topProductsQuery(months[0]!.key)),
+      rows<{ category: string | null; total: Num }>(db, salesByCategoryQuery(months[0]!.key)),
+      rows<{
+        id: string;
+        order_number: string;
+        customer_name: string;
+        status: OrderStatus;
+        total_amount: Num;
+      }>(db, recentOrdersQuery),
+      rows<{ id: string; product: string; variant: string; available: Num }>(
+        db,
+        lowStockQuery(opts.lowStockThreshold),
+      ),
+      opts.superadmin ? rows<{ n: Num }>(db, activeAdminsQuery) : Promise.resolve([]),
+      opts.superadmin ? rows<{ n: Num }>(db, visitsQuery) : Promise.resolve([]),
+      opts.superadmin ? rows<{ n: Num }>(db, recentOrderCountQuery) : Promise.resolve([]),
+    ]);
 
   const monthlySales = months.map((m) => ({
     label: m.label,
@@ -79,7 +83,7 @@ export async function dashboardFigures(
     const lastSix = monthlySales.slice(5, 11).map((m) => m.total);
     Object.assign(kpis, {
       activeAdmins: n(admins[0]?.n),
-      conversionRate: visitCount > 0 ? round2((n(k?.orders_30d) / visitCount) * 100) : null,
+      conversionRate: visitCount > 0 ? round2((n(recentCount[0]?.n) / visitCount) * 100) : null,
       refundPercentage: settled > 0 ? round2((n(k?.returned_value) / settled) * 100) : null,
       forecast: round2(Math.max(0, linearTrendAt(lastSix, 7))),
     });

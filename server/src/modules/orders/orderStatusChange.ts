@@ -3,6 +3,7 @@ import { canMove, isTerminal, type OrderStatus } from '../../../../src/domain/or
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/httpErrors';
+import { countStatusChange } from '../dashboard/rollups';
 
 /** What a status change does to a variant's counters for q units (DESIGN 5). */
 function stockEffect(status: OrderStatus, q: number) {
@@ -70,5 +71,6 @@ export async function changeOrderStatus(
       }
     }
     await tx.insert(orderEvents).values({ orderId, status: to, adminId });
+    await countStatusChange(tx, orderId, from, to);
   });
 }

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { categories, orderEvents, orderLines, orders, perfumes, variants } from '../../db/schema';
 import { HttpError, badRequest } from '../../plugins/httpErrors';
 import { newOrderNumber } from './orderNumber';
+import { countPlacedOrder } from '../dashboard/rollups';
 
 export interface OrderRequest extends CustomerFields {
   paymentMethod?: 'COD' | 'Card';
@@ -200,6 +201,7 @@ export async function placeOrder(db: Db, body: OrderRequest): Promise<string> {
           })),
         );
         await tx.insert(orderEvents).values({ orderId: order!.id, status: 'Pending' });
+        await countPlacedOrder(tx, order!.id);
         return order!.id;
       });
     } catch (error) {
