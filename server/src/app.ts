@@ -12,6 +12,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/spa';
 import { registerValidation } from './plugins/validation';
 import { ImageStore, MAX_IMAGE_BYTES } from './modules/images/imageStore';
+import { scheduleImageSweep } from './modules/images/sweepImages';
 import { TokenSigner } from './modules/auth/tokens';
 import { SessionService } from './modules/auth/service';
 import { PasswordResetService } from './modules/auth/passwordReset';
@@ -131,6 +132,8 @@ export async function buildApp(
     const root = await ensureRootAdmin(db, config.adminEmail, config.adminPassword);
     if (root.generatedPassword) options.onRootPassword?.(config.adminEmail, root.generatedPassword);
     if (config.seedDemo) await seedDemo(db, images, app.log);
+    const sweep = scheduleImageSweep(db, images.dir, app.log);
+    app.addHook('onClose', async () => sweep.stop());
     await app.ready();
   } catch (error) {
     await app.close();

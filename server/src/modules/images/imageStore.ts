@@ -90,7 +90,9 @@ export class ImageStore {
   private async write(fileName: string, data: Buffer): Promise<boolean> {
     const target = path.join(this.dir, fileName);
     try {
-      await fs.access(target);
+      // Already stored: mark it as just used, so the sweep of unreferenced files leaves it be.
+      const now = new Date();
+      await fs.utimes(target, now, now);
       return false;
     } catch {
       // not there yet

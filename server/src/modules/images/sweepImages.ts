@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { categories, variants } from '../../db/schema';
+
+/** A stored image file: the content hash, then an optional width suffix. */
+const IMAGE_FILE = /^([0-9a-f]{24})(?:-\d+)?\.webp$/;
+export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
+const FIRST_SWEEP_MS = 60 * 1000;
+
+/**
+ * Removes image files no category or variant points at any more (images replaced or perfumes
+ * whose upload failed half-way), and temporary files a crash left behind. Only files untouched
+ * for `graceMs` go: an upload in flight refreshes its file's time (ImageStore.write) before the
+ * row that will reference it commits. Returns how many files were removed.
+ */
+export async function sweepUnreferencedImages(
+  db: Db,
+  dir: string,
+  opts: { graceMs?: number; now?: number } = {},
+): Promise<number> {
+  const graceMs = opts.graceMs ?? SWEEP_GRACE_MS;
+  const now = opts.now ?? Date.now();
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  const [byCategory, byVariant] = await Promise.all([
+    db.select({ image: categories.image }).from(categories),
+    db.select({ image: variants.image }).from(variants),
+  ]);
+  const referenced = new Set(
+    [...byCategory, ...byVariant].flatMap((row) =>
+      row.image ? [path.basename(row.image, '.webp')] : [],
+    ),
+  );
+  let removed = 0;
+  for (const name of names) {
+    const match = IMAGE_FILE.exec(name);
+    const unused = match ? !referenced.has(match[1]!) : name.endsWith('.tmp');
+    if (!unused) continue;
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat || now - stat.mtimeMs < graceMs) continue;
+    await fs.rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/** Sweeps a minute after start, then once a day; stops when the server closes. */
+export function scheduleImageSweep(
+  db: Db,
+  dir: string,
+  log: FastifyBaseLogger,
+): { stop: () => void } {
+  let timer: NodeJS.Timeout;
+  let stopped = false;
+  const run = async () => {
+    try {
+      const removed = await sweepUnreferencedImages(db, dir);
+      if (removed > 0) log.info({ removed }, 'removed image files nothing refers to');
+    } catch (error) {
+      log.warn({ err: error }, 'image sweep failed; it runs again tomorrow');
+    }
+    if (!stopped) timer = setTimeout(run, SWEEP_GRACE_MS).unref();
+  };
+  timer = setTimeout(run, FIRST_SWEEP_MS).unref();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
