@@ -4,12 +4,13 @@ import type { Db } from '../../db/client';
 
 /**
  * The dashboard roll-ups (order_stats_daily, product_sales_daily, order_customers) change in the
- * same transaction as the orders they count. Rows are always locked in one order, after the
- * variants: customers, then perfumes by id, then statuses in their lifecycle order (a status
- * change always moves forward in ORDER_STATUSES), so checkouts and status changes cannot deadlock.
- * The busiest row, today's Pending count, is touched last and held only until commit.
+ * same transaction as the orders they count. Every transaction locks rows in one order, so
+ * checkouts and status changes cannot deadlock: customers, then product sales rows by perfume
+ * id, then variants by id (placeOrder, changeOrderStatus), then status rows in their lifecycle
+ * order (a status change always moves forward in ORDER_STATUSES). Each transaction therefore
+ * has two calls here, one before and one after its variant updates; the busiest row, today's
+ * Pending count, is touched last and held only until commit.
  */
-
 /** A database or a transaction: anything that runs SQL. */
 type Executor = Pick<Db, 'execute'>;
 
@@ -40,24 +41,37 @@ const orderStats = (orderId: string, status: OrderStatus, sign: 1 | -1) => sql`
   from orders where id = ${orderId}
   ${addStats}`;
 
-/** Counts a just-placed (Pending) order. Call it last in the transaction that inserts the order. */
-export async function countPlacedOrder(tx: Executor, orderId: string): Promise<void> {
+/** A new order's customer and product sales: call it before reserving the variants. */
+export async function countOrderSales(tx: Executor, orderId: string): Promise<void> {
   await tx.execute(sql`
     insert into order_customers (email)
     select lower(customer_email) from orders where id = ${orderId}
     on conflict do nothing`);
   await tx.execute(productSales(orderId, 1));
+}
+
+/** A new order's Pending count: call it last in the transaction that places the order. */
+export async function countOrderPending(tx: Executor, orderId: string): Promise<void> {
   await tx.execute(orderStats(orderId, 'Pending', 1));
 }
 
-/** Moves an order from one status to the next in the roll-ups, in the status change's transaction. */
-export async function countStatusChange(
+/** A status change's effect on product sales: call it before updating the variants. */
+export async function uncountOrderSales(
   tx: Executor,
   orderId: string,
   from: OrderStatus,
   to: OrderStatus,
 ): Promise<void> {
   if (countsAsSale(from) && !countsAsSale(to)) await tx.execute(productSales(orderId, -1));
+}
+
+/** Moves the order between status counts: call it last in the status change's transaction. */
+export async function moveOrderStatus(
+  tx: Executor,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+): Promise<void> {
   await tx.execute(orderStats(orderId, from, -1));
   await tx.execute(orderStats(orderId, to, 1));
 }
