@@ -51,7 +51,10 @@ describe('the server process', () => {
 
     const second = spawnShop(dataDir, await freePort(), { SEED_DEMO: '0' });
     expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(/DATA_DIR .* is in use by another shop server \(pid \d+\)/);
+    // 'exit' may come before the last of the output has been read from the pipe.
+    await expect
+      .poll(() => second.output())
+      .toMatch(/DATA_DIR .* is in use by another shop server \(pid \d+\)/);
     expect(await refresh(first, session.refreshToken)).toBe(200);
 
     expect(await first.stop('SIGKILL')).toBeNull();
@@ -89,7 +92,7 @@ describe('the server process', () => {
       expect.any(String),
     );
     expect(await shop.exited).toBe(0);
-    expect(shop.output()).toContain('shutting down');
+    await expect.poll(() => shop.output()).toContain('shutting down');
   }, 120_000);
 
   it('stops at once with one clear line naming a bad environment variable', async () => {
@@ -101,6 +104,8 @@ describe('the server process', () => {
     ] as const) {
       const shop = spawnShop(newDataDir(), 0, { [name]: value });
       expect(await shop.exited).toBe(1);
+      // 'exit' may come before the output has been read from the pipe.
+      await expect.poll(() => shop.output()).toMatch(expected);
       const lines = shop.output().trim().split('\n');
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(expected);

@@ -71,6 +71,12 @@ describe('shopping to delivery in Chromium', () => {
     await quantity.fill('3');
     await quantity.press('Tab');
     await customer.getByText('Rs. 15,896').first().waitFor(); // 3 x 2,799 + 7,499
+    // redux-persist writes on a timer: reload only once the new quantity is stored.
+    await customer.waitForFunction(() => {
+      const saved = JSON.parse(sessionStorage.getItem('cart') ?? '{}') as { items?: string };
+      const items = JSON.parse(saved.items ?? '[]') as { quantity: number }[];
+      return items.some((line) => line.quantity === 3);
+    });
     await customer.reload();
     expect(
       await customer.getByRole('spinbutton', { name: /Quantity of .*30ml/ }).inputValue(),
@@ -123,6 +129,13 @@ describe('shopping to delivery in Chromium', () => {
       await admin.locator('#order-status-select').selectOption(status);
       await admin.getByRole('button', { name: 'Update' }).click();
       await admin.getByText('Order status updated').first().waitFor();
+      // The order is refetched after the message: wait for it before the next step (and the
+      // final isDisabled check), or the status form may be rebuilt under the next selection.
+      await admin
+        .getByRole('region', { name: 'Status History' })
+        .getByText(status, { exact: true })
+        .first()
+        .waitFor();
       await admin
         .getByRole('alert')
         .getByRole('button', { name: /close/i })

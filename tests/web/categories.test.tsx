@@ -233,7 +233,8 @@ describe('/categories/add', { timeout: 30_000 }, () => {
     const image = form.get('image') as File;
     expect(image.type).toBe('image/png');
     expect(image.size).toBe(4);
-    expect(urls.revoke).toHaveBeenCalledWith('blob:preview-2');
+    // Freed by an effect cleanup when the form unmounts, which runs after the list has rendered.
+    await waitFor(() => expect(urls.revoke).toHaveBeenCalledWith('blob:preview-2'));
   });
 
   it('refuses a file that is not an image', async () => {

@@ -119,7 +119,8 @@ describe('/checkout', { timeout: 60_000 }, () => {
     expect(field('City')).toHaveAccessibleDescription(checkoutMessages.cityRequired);
     expect(field('Address')).toHaveAccessibleDescription(checkoutMessages.addressRequired);
     expect(field('Postal Code')).toHaveAccessibleDescription(checkoutMessages.postalRequired);
-    expect(field('Full Name')).toHaveFocus();
+    // Focus moves in an effect after the messages have rendered.
+    await waitFor(() => expect(field('Full Name')).toHaveFocus());
     expect(bodies).toHaveLength(0);
   });
 
@@ -242,7 +243,7 @@ describe('/checkout', { timeout: 60_000 }, () => {
       expect(field('Phone')).toHaveAccessibleDescription('This number cannot take orders'),
     );
     expect(field('City')).toHaveAccessibleDescription('We do not deliver to this city yet');
-    expect(field('Phone')).toHaveFocus();
+    await waitFor(() => expect(field('Phone')).toHaveFocus());
     expect(
       screen.getByText('An item in your order is no longer available (30ml).'),
     ).toBeInTheDocument();

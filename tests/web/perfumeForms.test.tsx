@@ -276,7 +276,8 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
 
     expect(field(/^Name/)).toHaveValue('Rose Oud');
     expect(field(/^Description/)).toHaveValue('Rose over smoky oud');
-    expect(categorySelect()).toHaveValue(forHer._id);
+    // The category list is requested only once the form is shown, so its options come later.
+    await waitFor(() => expect(categorySelect()).toHaveValue(forHer._id));
     expect(
       within(screen.getByRole('table', { name: 'Variants' }))
         .getAllByRole('columnheader')
@@ -491,7 +492,8 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
     await waitFor(() => expect(alertArea()).toHaveTextContent('Category reactivated successfully'));
     await waitFor(() => expect(field(/^Name/)).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Update Product' })).toBeEnabled();
-    expect(categorySelect()).toHaveValue(winterMusk._id);
+    // The perfume and the category list are refetched apart: its option may come after the unlock.
+    await waitFor(() => expect(categorySelect()).toHaveValue(winterMusk._id));
     expect(screen.queryByText(inactiveCategoryMessage('Winter Musk'))).toBeNull();
   });
 
