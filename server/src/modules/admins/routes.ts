@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, Message } from '../auth/schemas';
+import { bearer, ErrorResponse, Message, refusals } from '../auth/schemas';
 import {
   Admin,
   AdminIdParams,
@@ -12,14 +12,7 @@ import {
 } from './schemas';
 import type { AdminService } from './service';
 
-const bearer = [{ bearerAuth: [] }];
-const refusals = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+const staffRefusals = refusals(400, 401, 403, 404, 409);
 
 /** Admin management (superadmins) and each admin's own username and password. */
 export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = async (
@@ -51,7 +44,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
         summary: 'Add an admin (superadmin)',
         security: bearer,
         body: CreateAdminBody,
-        response: { 201: Message, ...refusals },
+        response: { 201: Message, ...staffRefusals },
       },
     },
     async (request, reply) => {
@@ -70,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
         summary: 'One admin (superadmin, or oneself)',
         security: bearer,
         params: AdminIdParams,
-        response: { 200: Admin, ...refusals },
+        response: { 200: Admin, ...staffRefusals },
       },
     },
     async (request) => admins.get(request.params.id, request.admin!),
@@ -87,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
         security: bearer,
         params: AdminIdParams,
         body: UpdateAdminBody,
-        response: { 200: Message, ...refusals },
+        response: { 200: Message, ...staffRefusals },
       },
     },
     async (request) => {
@@ -110,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
           summary: `${action === 'deactivate' ? 'Deactivate' : 'Reactivate'} an admin (superadmin; not the root or oneself)`,
           security: bearer,
           params: AdminIdParams,
-          response: { 200: Message, ...refusals },
+          response: { 200: Message, ...staffRefusals },
         },
       },
       async (request) => {
@@ -130,7 +123,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
         summary: 'Delete an admin (superadmin; not the root or oneself)',
         security: bearer,
         params: AdminIdParams,
-        response: { 200: Message, ...refusals },
+        response: { 200: Message, ...staffRefusals },
       },
     },
     async (request) => {
@@ -150,7 +143,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
         security: bearer,
         params: AdminIdParams,
         body: UsernameBody,
-        response: { 200: UsernameResponse, ...refusals },
+        response: { 200: UsernameResponse, ...staffRefusals },
       },
     },
     async (request) => ({
@@ -170,7 +163,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
         security: bearer,
         params: AdminIdParams,
         body: PasswordChangeBody,
-        response: { 200: Message, ...refusals },
+        response: { 200: Message, ...staffRefusals },
       },
     },
     async (request) => {

@@ -36,6 +36,17 @@ export const ErrorResponse = Type.Object({
   errors: Type.Optional(Type.Array(Type.Object({ param: Type.String(), msg: Type.String() }))),
 });
 
+/** The OpenAPI security requirement of every back-office route. */
+export const bearer = [{ bearerAuth: [] }];
+
+/** Response schemas for the given error statuses, all of them ErrorResponse. */
+export function refusals<const C extends number>(...codes: C[]): Record<C, typeof ErrorResponse> {
+  return Object.fromEntries(codes.map((code) => [code, ErrorResponse])) as Record<
+    C,
+    typeof ErrorResponse
+  >;
+}
+
 export const EmailBody = Type.Object(
   { email: Type.String({ minLength: 1, maxLength: 254 }) },
   { additionalProperties: false },

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse } from '../auth/schemas';
+import { bearer, ErrorResponse, refusals } from '../auth/schemas';
 import { readForm } from '../../plugins/multipartForm';
 import { Category, CategoryForm, CategoryList, CategorySaved, IdParams } from './schemas';
 import type { CategoryService } from './service';
 
-const bearer = [{ bearerAuth: [] }];
-const refusals = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  413: ErrorResponse,
-};
+const staffRefusals = refusals(400, 401, 403, 404, 409, 413);
 
 /** Category routes. The public ones answer only for active categories. */
 export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategoryService }> = async (
@@ -86,7 +78,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
         summary: 'Add a category (multipart: name, description, image)',
         security: bearer,
         multipartBody: CategoryForm,
-        response: { 201: CategorySaved, ...refusals },
+        response: { 201: CategorySaved, ...staffRefusals },
       },
     },
     async (request, reply) => {
@@ -106,7 +98,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
         security: bearer,
         params: IdParams,
         multipartBody: CategoryForm,
-        response: { 200: CategorySaved, ...refusals },
+        response: { 200: CategorySaved, ...staffRefusals },
       },
     },
     async (request) => {
@@ -132,7 +124,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
             : 'Deactivate a category (staff)',
           security: bearer,
           params: IdParams,
-          response: { 200: CategorySaved, ...refusals },
+          response: { 200: CategorySaved, ...staffRefusals },
         },
       },
       async (request) => {

@@ -16,9 +16,8 @@ import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/httpErrors';
 import { Throttle } from '../../plugins/throttle';
-import { ErrorResponse, Message } from '../auth/schemas';
+import { bearer, ErrorResponse, Message } from '../auth/schemas';
 
-const bearer = [{ bearerAuth: [] }];
 const Status = Type.Union([
   Type.Literal('Pending'),
   Type.Literal('Read'),

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { ErrorResponse } from '../auth/schemas';
+import { bearer, ErrorResponse } from '../auth/schemas';
 import { Throttle } from '../../plugins/throttle';
 import { CSV_HEADER, csvLine, orderCsvLine } from './csv';
 import { maskAddress, maskName, maskPhone } from './masking';
@@ -26,7 +26,6 @@ import {
   UpdateStatusBody,
 } from './schemas';
 
-const bearer = [{ bearerAuth: [] }];
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /** Checkout, order pages and tracking (public) and the orders back office (staff). */

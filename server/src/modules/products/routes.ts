@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, Message } from '../auth/schemas';
+import { bearer, ErrorResponse, Message, refusals } from '../auth/schemas';
 import { readForm } from '../../plugins/multipartForm';
 import {
   Product,
@@ -12,15 +12,7 @@ import {
 } from './schemas';
 import type { ProductService } from './service';
 
-const bearer = [{ bearerAuth: [] }];
-const refusals = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  413: ErrorResponse,
-};
+const staffRefusals = refusals(400, 401, 403, 404, 409, 413);
 
 /** Back-office perfume routes: /api/products/*. */
 export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService }> = async (
@@ -53,7 +45,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
         summary: 'One perfume with its variants and stock counters (staff)',
         security: bearer,
         params: ProductIdParams,
-        response: { 200: Product, ...refusals },
+        response: { 200: Product, ...staffRefusals },
       },
     },
     async (request) => products.get(request.params.id),
@@ -69,7 +61,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
         summary: 'Add a perfume (multipart: name, description, category, variants JSON, images)',
         security: bearer,
         multipartBody: ProductCreateForm,
-        response: { 201: ProductSaved, ...refusals },
+        response: { 201: ProductSaved, ...staffRefusals },
       },
     },
     async (request, reply) => {
@@ -89,7 +81,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
         security: bearer,
         params: ProductIdParams,
         multipartBody: ProductUpdateForm,
-        response: { 200: ProductSaved, ...refusals },
+        response: { 200: ProductSaved, ...staffRefusals },
       },
     },
     async (request) => {
@@ -111,7 +103,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
         summary: 'Deactivate a perfume (staff)',
         security: bearer,
         params: ProductIdParams,
-        response: { 200: Message, ...refusals },
+        response: { 200: Message, ...staffRefusals },
       },
     },
     async (request) => {
@@ -130,7 +122,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
         summary: 'Reactivate a perfume (superadmin)',
         security: bearer,
         params: ProductIdParams,
-        response: { 200: Message, ...refusals },
+        response: { 200: Message, ...staffRefusals },
       },
     },
     async (request) => {

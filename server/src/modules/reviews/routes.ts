@@ -11,11 +11,10 @@ import {
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/httpErrors';
-import { ErrorResponse, Message } from '../auth/schemas';
+import { bearer, ErrorResponse, Message } from '../auth/schemas';
 import { ApproveBody, PublicReview, Review, ReviewBody, ReviewIdParams } from './schemas';
 
 type ReviewRow = typeof reviews.$inferSelect;
-const bearer = [{ bearerAuth: [] }];
 const toReview = (row: ReviewRow) => ({
   ...row,
   _id: row.id,
