@@ -1,17 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import { FeedbackFormFrame, feedbackLimit } from './FeedbackFormFrame';
 import { failureOf } from '../../components/failure';
-import { FEEDBACK_LIMITS } from '../../domain/feedback';
 import { useSubmitReviewMutation } from '../../store/api/enhanced';
-import { FormOutcome } from './FormOutcome';
 import { emptyReview, reviewProblem, type ReviewValues } from './reviewRules';
 import { useFeedbackForm } from './useFeedbackForm';
-
-const limit = (name: keyof typeof FEEDBACK_LIMITS) => ({
-  htmlInput: { maxLength: FEEDBACK_LIMITS[name] },
-});
 
 /** The review form (SPEC 5): name, city, phone and review, all required. */
 export function ReviewForm() {
@@ -24,60 +17,52 @@ export function ReviewForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
-      <FormOutcome failure={failure} success={success} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('name')}
-            label="Name"
-            autoComplete="name"
-            fullWidth
-            slotProps={limit('name')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...field('city')}
-            label="City"
-            autoComplete="address-level2"
-            fullWidth
-            slotProps={limit('city')}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            {...field('phone')}
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder="0300-1234567"
-            fullWidth
-            slotProps={limit('phone')}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            {...field('review')}
-            label="Your Review"
-            multiline
-            minRows={4}
-            fullWidth
-            slotProps={limit('review')}
-          />
-        </Grid>
+    <FeedbackFormFrame
+      onSubmit={formik.handleSubmit}
+      busy={busy}
+      failure={failure}
+      success={success}
+      submitLabel="Submit Review"
+    >
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          {...field('name')}
+          label="Name"
+          autoComplete="name"
+          fullWidth
+          slotProps={feedbackLimit('name')}
+        />
       </Grid>
-      <Button
-        type="submit"
-        variant="contained"
-        color="secondary"
-        size="large"
-        loading={busy}
-        loadingPosition="start"
-        sx={{ mt: 2 }}
-      >
-        Submit Review
-      </Button>
-    </Box>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          {...field('city')}
+          label="City"
+          autoComplete="address-level2"
+          fullWidth
+          slotProps={feedbackLimit('city')}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          {...field('phone')}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="0300-1234567"
+          fullWidth
+          slotProps={feedbackLimit('phone')}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          {...field('review')}
+          label="Your Review"
+          multiline
+          minRows={4}
+          fullWidth
+          slotProps={feedbackLimit('review')}
+        />
+      </Grid>
+    </FeedbackFormFrame>
   );
 }
