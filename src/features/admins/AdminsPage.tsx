@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { DataGrid } from '@mui/x-data-grid';
+import { ListGrid } from '../../components/ListGrid';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverMessage } from '../../components/errorMessage';
@@ -98,17 +98,12 @@ function AdminsGrid() {
         </Button>
       </Box>
       <Paper sx={{ width: '100%' }}>
-        <DataGrid
-          aria-label="Admins"
+        <ListGrid
+          label="Admins"
+          emptyText="No admins found"
           rows={rows}
           columns={columns}
-          getRowId={(row) => row._id}
           loading={isLoading}
-          autoHeight
-          disableRowSelectionOnClick
-          localeText={{ noRowsLabel: 'No admins found' }}
-          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-          pageSizeOptions={[10, 25, 50]}
         />
       </Paper>
       <ConfirmDialog

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
+import { ListGrid } from '../../components/ListGrid';
 import {
   categoryColumns,
   THUMBNAIL_SIZE,
@@ -50,18 +50,13 @@ export function CategoryTable({
           {note}
         </Typography>
       )}
-      <DataGrid
-        aria-label={title}
+      <ListGrid
+        label={title}
+        emptyText="No categories found"
         rows={rows}
         columns={columns}
-        getRowId={(row) => row._id}
         loading={loading}
         rowHeight={THUMBNAIL_SIZE + 12}
-        autoHeight
-        disableRowSelectionOnClick
-        localeText={{ noRowsLabel: 'No categories found' }}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        pageSizeOptions={[10, 25, 50]}
       />
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
+import { ListGrid } from '../../components/ListGrid';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { serverMessage } from '../../components/errorMessage';
 import type { MessageStatus } from '../../domain/feedback';
@@ -55,18 +55,13 @@ export function MessagesAdminPage() {
         Customer messages
       </Typography>
       <Paper sx={{ width: '100%' }}>
-        <DataGrid
-          aria-label="Customer messages"
+        <ListGrid
+          label="Customer messages"
+          emptyText="No messages found"
           rows={isError ? [] : rows}
           columns={columns}
-          getRowId={(row) => row._id}
           getRowHeight={() => 'auto'}
           loading={isLoading}
-          autoHeight
-          disableRowSelectionOnClick
-          localeText={{ noRowsLabel: 'No messages found' }}
-          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-          pageSizeOptions={[10, 25, 50]}
         />
       </Paper>
     </>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
+import { ListGrid } from '../../components/ListGrid';
 import {
   perfumeColumns,
   type Perfume,
@@ -47,17 +47,12 @@ export function PerfumeTable({
           {note}
         </Typography>
       )}
-      <DataGrid
-        aria-label={title}
+      <ListGrid
+        label={title}
+        emptyText={emptyText}
         rows={rows}
         columns={columns}
-        getRowId={(row) => row._id}
         loading={loading}
-        autoHeight
-        disableRowSelectionOnClick
-        localeText={{ noRowsLabel: emptyText }}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        pageSizeOptions={[10, 25, 50]}
       />
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
+import { ListGrid } from '../../components/ListGrid';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverMessage } from '../../components/errorMessage';
@@ -78,18 +78,13 @@ export function ReviewsAdminPage() {
         Approved reviews are shown on the storefront; hidden ones go back to Pending.
       </Typography>
       <Paper sx={{ width: '100%' }}>
-        <DataGrid
-          aria-label="Reviews"
+        <ListGrid
+          label="Reviews"
+          emptyText="No reviews found"
           rows={isError ? [] : rows}
           columns={columns}
-          getRowId={(row) => row._id}
           getRowHeight={() => 'auto'}
           loading={isLoading}
-          autoHeight
-          disableRowSelectionOnClick
-          localeText={{ noRowsLabel: 'No reviews found' }}
-          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-          pageSizeOptions={[10, 25, 50]}
         />
       </Paper>
       <ConfirmDialog
