@@ -63,9 +63,9 @@ it('migration 0004 counts the orders a shop already had (PGlite)', async () => {
     };
     // 20:00 UTC on 1 April is already 2 April in Pakistan.
     expect(migrated.stats).toEqual([
-      { day: '2026-04-02', status: 'Delivered', orders: 1, amount: '1000.00' },
-      { day: '2026-04-03', status: 'Cancelled', orders: 1, amount: '2000.00' },
-      { day: '2026-04-04', status: 'Pending', orders: 1, amount: '3000.00' },
+      { day: '2026-04-02', status: 'Delivered', slot: 0, orders: 1, amount: '1000.00' },
+      { day: '2026-04-03', status: 'Cancelled', slot: 0, orders: 1, amount: '2000.00' },
+      { day: '2026-04-04', status: 'Pending', slot: 0, orders: 1, amount: '3000.00' },
     ]);
     expect(migrated.customers).toEqual([{ email: 'old0@x.pk' }, { email: 'old1@x.pk' }]);
     expect(migrated.sales).toHaveLength(2);
@@ -73,6 +73,19 @@ it('migration 0004 counts the orders a shop already had (PGlite)', async () => {
     await rebuildDashboardRollups(db as never);
     expect(await rowsOf(db, 'order_stats_daily')).toEqual(migrated.stats);
     expect(await rowsOf(db, 'product_sales_daily')).toEqual(migrated.sales);
+
+    // From now on every writer is counted, even plain SQL (an older instance, a script).
+    await db.execute(sql`update orders set status = 'Cancelled' where status = 'Pending'`);
+    const byStatus = await db.execute(sql`
+      select status, sum(orders)::int as n, sum(amount)::int as amount
+      from order_stats_daily group by status order by status`);
+    expect((byStatus as unknown as { rows: unknown[] }).rows).toEqual([
+      { status: 'Cancelled', n: 2, amount: 5000 },
+      { status: 'Delivered', n: 1, amount: 1000 },
+      { status: 'Pending', n: 0, amount: 0 },
+    ]);
+    const units = await db.execute(sql`select sum(units)::int as n from product_sales_daily`);
+    expect((units as unknown as { rows: unknown[] }).rows).toEqual([{ n: 1 }]);
   } finally {
     await client.close();
   }

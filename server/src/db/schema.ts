@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -270,18 +271,21 @@ export const storefrontVisits = pgTable(
 );
 
 /**
- * Dashboard roll-ups, kept in the same transactions that place orders and change their status,
- * so the dashboard reads a few thousand rows instead of every order. Days are Pakistan days.
+ * Dashboard roll-ups, kept by database triggers (migration 0004) in the transactions that write
+ * orders, whoever writes them, so the dashboard reads a few thousand rows instead of every order.
+ * Days are Pakistan days. Each day and status has up to eight slots (by database connection), so
+ * concurrent checkouts do not all queue on one counter row; readers sum the slots.
  */
 export const orderStatsDaily = pgTable(
   'order_stats_daily',
   {
     day: date('day', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 20 }).notNull(),
+    slot: smallint('slot').notNull().default(0),
     orders: integer('orders').notNull().default(0),
     amount: numeric('amount', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.status] })],
+  (t) => [primaryKey({ columns: [t.day, t.status, t.slot] })],
 );
 
 /** Units and value sold per perfume and day, over orders that are not Cancelled or Returned. */

@@ -20,8 +20,9 @@ export async function rollupRows(t: TestApp) {
   return {
     customers: await read(sql`select email from order_customers order by email`),
     stats: await read(sql`
-      select day::text, status, orders, amount from order_stats_daily
-      where orders <> 0 or amount <> 0 order by day, status`),
+      select day::text, status, sum(orders)::int as orders, sum(amount) as amount
+      from order_stats_daily group by day, status
+      having sum(orders) <> 0 or sum(amount) <> 0 order by day, status`),
     sales: await read(sql`
       select day::text, perfume_id, units, amount from product_sales_daily
       where units <> 0 or amount <> 0 order by day, perfume_id`),

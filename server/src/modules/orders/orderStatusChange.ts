@@ -3,7 +3,6 @@ import { canMove, isTerminal, type OrderStatus } from '../../../../src/domain/or
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/httpErrors';
-import { moveOrderStatus, uncountOrderSales } from '../dashboard/rollups';
 
 /** What a status change does to a variant's counters for q units (DESIGN 5). */
 function stockEffect(status: OrderStatus, q: number) {
@@ -52,7 +51,6 @@ export async function changeOrderStatus(
       .update(orders)
       .set({ status: to, updatedAt: new Date() })
       .where(eq(orders.id, orderId));
-    await uncountOrderSales(tx, orderId, from, to);
     const effect = (q: number) => stockEffect(to, q);
     if (effect(1)) {
       const lines = await tx
@@ -72,6 +70,5 @@ export async function changeOrderStatus(
       }
     }
     await tx.insert(orderEvents).values({ orderId, status: to, adminId });
-    await moveOrderStatus(tx, orderId, from, to);
   });
 }

@@ -10,7 +10,6 @@ import { isUniqueViolation } from '../../db/errors';
 import { categories, orderEvents, orderLines, orders, perfumes, variants } from '../../db/schema';
 import { HttpError, badRequest } from '../../plugins/httpErrors';
 import { newOrderNumber } from './orderNumber';
-import { countOrderPending, countOrderSales } from '../dashboard/rollups';
 
 export interface OrderRequest extends CustomerFields {
   paymentMethod?: 'COD' | 'Card';
@@ -166,8 +165,8 @@ export async function placeOrder(db: Db, body: OrderRequest): Promise<string> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        // The order's own rows and sales first: the variant rows below are what concurrent
-        // checkouts of one perfume queue on, so they are locked late and held only until commit.
+        // The order's own rows first (with its product sales, by trigger): the variant rows below
+        // are what concurrent checkouts of one perfume queue on, so they are locked last.
         const [order] = await tx
           .insert(orders)
           .values({
@@ -190,7 +189,6 @@ export async function placeOrder(db: Db, body: OrderRequest): Promise<string> {
           })),
         );
         await tx.insert(orderEvents).values({ orderId: order!.id, status: 'Pending' });
-        await countOrderSales(tx, order!.id);
         for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
           const reserved = await tx
             .update(variants)
@@ -204,7 +202,6 @@ export async function placeOrder(db: Db, body: OrderRequest): Promise<string> {
             .returning({ id: variants.id });
           if (reserved.length === 0) throw new OutOfStock();
         }
-        await countOrderPending(tx, order!.id);
         return order!.id;
       });
     } catch (error) {
