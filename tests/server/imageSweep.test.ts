@@ -75,6 +75,16 @@ describe('sweeping image files nothing refers to', () => {
     expect(await files()).toContain(`${hashOf(orphan.url)}.webp`);
   });
 
+  it('keeps an old orphan that a form names again for a new size, and drops a missing one', async () => {
+    const store = new ImageStore(uploads);
+    const image = await store.store(await store.encode(await pngOf('#13579b')));
+    for (const name of await files()) await age(name, 48);
+    expect(await store.reuse(image.url)).toBe(image.url);
+    await sweepUnreferencedImages(t.app.database.db, uploads);
+    expect(await files()).toContain(`${hashOf(image.url)}.webp`);
+    expect(await store.reuse(`/uploads/${'0'.repeat(24)}.webp`)).toBeNull();
+  });
+
   it('does nothing when no image was ever uploaded', async () => {
     const empty = path.join(t.config.dataDir, 'no-uploads-here');
     expect(await sweepUnreferencedImages(t.app.database.db, empty)).toBe(0);

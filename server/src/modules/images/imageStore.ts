@@ -78,6 +78,22 @@ export class ImageStore {
     return (await this.store(await this.encode(input))).url;
   }
 
+  /**
+   * An already stored image that a form names again (a new size showing another size's picture):
+   * its URL when the files are there, marked as just used for the sweep, else null.
+   */
+  async reuse(url: string): Promise<string | null> {
+    const name = path.basename(url, '.webp');
+    const now = new Date();
+    try {
+      await fs.utimes(path.join(this.dir, `${name}.webp`), now, now);
+      await fs.utimes(path.join(this.dir, `${name}-${IMAGE_WIDTHS.card}.webp`), now, now);
+      return url;
+    } catch {
+      return null;
+    }
+  }
+
   /** Removes files this request created, when it failed before anything referenced them. */
   async discard(images: StoredImage[]): Promise<void> {
     for (const image of images.filter((i) => i.created)) {

@@ -29,27 +29,42 @@ export async function sweepUnreferencedImages(
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
     throw error;
   }
-  const [byCategory, byVariant] = await Promise.all([
-    db.select({ image: categories.image }).from(categories),
-    db.select({ image: variants.image }).from(variants),
-  ]);
-  const referenced = new Set(
-    [...byCategory, ...byVariant].flatMap((row) =>
-      row.image ? [path.basename(row.image, '.webp')] : [],
-    ),
-  );
-  let removed = 0;
+  const referenced = await referencedNames(db);
+  const candidates: string[] = [];
   for (const name of names) {
     const match = IMAGE_FILE.exec(name);
     const unused = match ? !referenced.has(match[1]!) : name.endsWith('.tmp');
     if (!unused) continue;
-    const file = path.join(dir, name);
-    const stat = await fs.stat(file).catch(() => null);
+    const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+    if (stat && now - stat.mtimeMs >= graceMs) candidates.push(name);
+  }
+  if (candidates.length === 0) return 0;
+  // Read the references again: an edit may have committed one while the files were examined.
+  const stillReferenced = await referencedNames(db);
+  let removed = 0;
+  for (const name of candidates) {
+    const hash = IMAGE_FILE.exec(name)?.[1];
+    if (hash && stillReferenced.has(hash)) continue;
+    // And its time: an upload or a form reusing it may have just marked it as used.
+    const stat = await fs.stat(path.join(dir, name)).catch(() => null);
     if (!stat || now - stat.mtimeMs < graceMs) continue;
-    await fs.rm(file, { force: true });
+    await fs.rm(path.join(dir, name), { force: true });
     removed += 1;
   }
   return removed;
+}
+
+/** The content hashes of every image a category or a variant points at. */
+async function referencedNames(db: Db): Promise<Set<string>> {
+  const [byCategory, byVariant] = await Promise.all([
+    db.select({ image: categories.image }).from(categories),
+    db.select({ image: variants.image }).from(variants),
+  ]);
+  return new Set(
+    [...byCategory, ...byVariant].flatMap((row) =>
+      row.image ? [path.basename(row.image, '.webp')] : [],
+    ),
+  );
 }
 
 /** Sweeps a minute after start, then once a day; stops when the server closes. */

@@ -214,7 +214,7 @@ export class ProductService {
       const image =
         newImages[position] ??
         match?.image ??
-        (v.image && STORED_IMAGE.test(v.image) ? v.image : null);
+        (v.image && STORED_IMAGE.test(v.image) ? await this.images.reuse(v.image) : null);
       if (!match) {
         await tx
           .insert(variants)
