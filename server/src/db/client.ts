@@ -22,6 +22,27 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Any fixed number: the advisory lock that lets one instance at a time run the migrations. */
+const MIGRATION_LOCK = 7_245_301;
+
+/**
+ * Runs the migrations while holding a session advisory lock, so instances starting together
+ * against one PostgreSQL take turns: the first migrates, the others then find nothing to do.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens the database named by the configuration and brings its schema up to date. */
 export async function openDatabase(
   config: DatabaseConfig,
@@ -37,7 +58,7 @@ export async function openDatabase(
     // number only at the edge, where values fit comfortably in a double.
     const db = drizzlePg(pool, { schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      await migrateOnce(pool, () => migratePg(db, { migrationsFolder }));
     } catch (error) {
       await pool.end();
       throw error;

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, onPostgres } from './helpers/testApp';
+import { openDatabase } from '../../server/src/db/client';
+import { createTestApp, onPostgres, scratchDatabase } from './helpers/testApp';
 
 describe('a lost PostgreSQL connection', () => {
   it.runIf(onPostgres)('does not stop the server; the next requests are answered', async () => {
@@ -22,6 +23,20 @@ describe('a lost PostgreSQL connection', () => {
       expect(statuses.at(-1)).toBe(200);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('instances starting together on one PostgreSQL', () => {
+  it.runIf(onPostgres)('take turns at the migrations and all start', async () => {
+    const scratch = await scratchDatabase();
+    try {
+      const opened = await Promise.all(
+        Array.from({ length: 3 }, () => openDatabase(scratch.database)),
+      );
+      await Promise.all(opened.map((database) => database.close()));
+    } finally {
+      await scratch.drop();
     }
   });
 });
