@@ -114,6 +114,7 @@ export async function buildApp(
     );
     app.addHook('onClose', () => mail.drain());
     await app.register(sessionRoutes, {
+      db,
       sessions: new SessionService(db, signer),
       resets: new PasswordResetService(db, config.jwtSecret, mail),
     });

@@ -307,6 +307,24 @@ export const orderCustomers = pgTable('order_customers', {
   email: varchar('email', { length: 254 }).primaryKey(),
 });
 
+/**
+ * Attempts per key (an e-mail address) in a fixed window, shared by every instance of the server:
+ * failed sign-ins, reset codes, orders and messages per address (plugins/throttle.ts).
+ */
+export const throttleHits = pgTable(
+  'throttle_hits',
+  {
+    scope: varchar('scope', { length: 30 }).notNull(),
+    key: varchar('key', { length: 254 }).notNull(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('throttle_hits_reset_idx').on(t.resetAt),
+  ],
+);
+
 /** Facts about this installation, such as whether the demo catalogue was ever seeded. */
 export const appMeta = pgTable('app_meta', {
   key: varchar('key', { length: 50 }).primaryKey(),

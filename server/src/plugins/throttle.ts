@@ -1,44 +1,72 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { throttleHits } from '../db/schema';
 import { tooManyRequests } from './httpErrors';
+
+/** Expired windows are deleted every this many hits in a process. */
+const CLEAN_EVERY = 500;
+let hitsSinceCleaning = 0;
 
 /**
  * A fixed-window counter per key (an e-mail address), complementing the per-IP limits of
- * @fastify/rate-limit so one account cannot be hammered from many addresses. Kept in memory:
- * each instance counts on its own.
+ * @fastify/rate-limit so one account cannot be hammered from many addresses. The counts live in
+ * the database, so every instance of the server shares them.
  */
 export class Throttle {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    private readonly db: Db,
+    private readonly scope: string,
     private readonly max: number,
     private readonly windowMs: number,
   ) {}
 
-  private entry(key: string, now: number) {
-    const entry = this.hits.get(key.trim().toLowerCase());
-    return entry && entry.resetAt > now ? entry : null;
+  private refusal(resetAt: Date, now: number) {
+    const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000));
+    return tooManyRequests(`Too many attempts. Please try again in ${seconds} seconds.`);
   }
 
   /** Throws 429 when the key has used up its window. */
-  assertOpen(key: string, now = Date.now()): void {
-    const entry = this.entry(key, now);
-    if (entry && entry.count >= this.max) {
-      const seconds = Math.ceil((entry.resetAt - now) / 1000);
-      throw tooManyRequests(`Too many attempts. Please try again in ${seconds} seconds.`);
-    }
+  async assertOpen(key: string): Promise<void> {
+    const [entry] = await this.db
+      .select({ count: throttleHits.count, resetAt: throttleHits.resetAt })
+      .from(throttleHits)
+      .where(
+        and(
+          eq(throttleHits.scope, this.scope),
+          eq(throttleHits.key, normalise(key)),
+          gt(throttleHits.resetAt, sql`now()`),
+        ),
+      );
+    if (entry && entry.count >= this.max) throw this.refusal(entry.resetAt, Date.now());
   }
 
-  /** Counts one attempt for the key. */
-  hit(key: string, now = Date.now()): void {
-    const entry = this.entry(key, now);
-    if (entry) {
-      entry.count += 1;
-      return;
+  /** Counts one attempt for the key (a new window when the last one has ended). */
+  async hit(key: string): Promise<{ count: number; resetAt: Date }> {
+    const window = sql`now() + ${`${this.windowMs} milliseconds`}::interval`;
+    const [entry] = await this.db
+      .insert(throttleHits)
+      .values({ scope: this.scope, key: normalise(key), count: 1, resetAt: window })
+      .onConflictDoUpdate({
+        target: [throttleHits.scope, throttleHits.key],
+        set: {
+          count: sql`case when ${throttleHits.resetAt} <= now() then 1 else ${throttleHits.count} + 1 end`,
+          resetAt: sql`case when ${throttleHits.resetAt} <= now() then excluded.reset_at else ${throttleHits.resetAt} end`,
+        },
+      })
+      .returning({ count: throttleHits.count, resetAt: throttleHits.resetAt });
+    hitsSinceCleaning += 1;
+    if (hitsSinceCleaning >= CLEAN_EVERY) {
+      hitsSinceCleaning = 0;
+      await this.db.delete(throttleHits).where(lt(throttleHits.resetAt, sql`now()`));
     }
-    if (this.hits.size > 10_000) this.sweep(now);
-    this.hits.set(key.trim().toLowerCase(), { count: 1, resetAt: now + this.windowMs });
+    return entry!;
   }
 
-  private sweep(now: number): void {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  /** Counts an attempt and throws 429 when it is one too many: one atomic step for all instances. */
+  async take(key: string): Promise<void> {
+    const entry = await this.hit(key);
+    if (entry.count > this.max) throw this.refusal(entry.resetAt, Date.now());
   }
 }
+
+const normalise = (key: string) => key.trim().toLowerCase().slice(0, 254);

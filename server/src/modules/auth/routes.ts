@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../plugins/httpErrors';
+import type { Db } from '../../db/client';
 import { Throttle } from '../../plugins/throttle';
 import type { PasswordResetService } from './passwordReset';
 import {
@@ -21,13 +22,14 @@ const limited = { 400: ErrorResponse, 429: ErrorResponse };
 
 /** Sign-in, refresh, sign-out and password reset: /api/auth/*. */
 export const sessionRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
   sessions: SessionService;
   resets: PasswordResetService;
-}> = async (app, { sessions, resets }) => {
+}> = async (app, { db, sessions, resets }) => {
   // Per e-mail, on top of the per-IP limits: failed sign-ins, code requests and code checks.
-  const failedLogins = new Throttle(10, FIFTEEN_MINUTES);
-  const codeRequests = new Throttle(3, FIFTEEN_MINUTES);
-  const codeChecks = new Throttle(10, FIFTEEN_MINUTES);
+  const failedLogins = new Throttle(db, 'login', 10, FIFTEEN_MINUTES);
+  const codeRequests = new Throttle(db, 'otp-request', 3, FIFTEEN_MINUTES);
+  const codeChecks = new Throttle(db, 'otp-check', 10, FIFTEEN_MINUTES);
 
   app.post(
     '/api/auth/login',
@@ -43,11 +45,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { email, password } = request.body;
-      failedLogins.assertOpen(email);
+      await failedLogins.assertOpen(email);
       try {
         return await sessions.login(email, password);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) failedLogins.hit(email);
+        if (error instanceof HttpError && error.statusCode === 401) await failedLogins.hit(email);
         throw error;
       }
     },
@@ -99,8 +101,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      codeRequests.assertOpen(request.body.email);
-      codeRequests.hit(request.body.email);
+      await codeRequests.take(request.body.email);
       await resets.requestCode(request.body.email);
       return {
         message: 'If this e-mail belongs to an account, a 6-digit code has been sent to it.',
@@ -121,8 +122,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      codeChecks.assertOpen(request.body.email);
-      codeChecks.hit(request.body.email);
+      await codeChecks.take(request.body.email);
       await resets.verifyCode(request.body.email, request.body.otp);
       return { message: 'OTP verified successfully!' };
     },

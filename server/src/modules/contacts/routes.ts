@@ -57,7 +57,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boole
   app,
   { db, rateLimit },
 ) => {
-  const perEmail = new Throttle(5, 60 * 60 * 1000);
+  const perEmail = new Throttle(db, 'contacts', 5, 60 * 60 * 1000);
 
   app.post(
     '/api/contacts/',
@@ -81,8 +81,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boole
         ]);
       }
       if (rateLimit) {
-        perEmail.assertOpen(fields.email);
-        perEmail.hit(fields.email);
+        await perEmail.take(fields.email);
       }
       await db.insert(contactMessages).values({ ...fields, email: fields.email.toLowerCase() });
       return reply.status(201).send({ message: feedbackMessages.querySubmitted });

@@ -33,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean
   app,
   { db, rateLimit },
 ) => {
-  const ordersPerEmail = new Throttle(10, TEN_MINUTES);
+  const ordersPerEmail = new Throttle(db, 'orders', 10, TEN_MINUTES);
 
   app.post(
     '/api/orders/',
@@ -49,8 +49,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean
     },
     async (request, reply) => {
       if (rateLimit) {
-        ordersPerEmail.assertOpen(request.body.customerEmail);
-        ordersPerEmail.hit(request.body.customerEmail);
+        await ordersPerEmail.take(request.body.customerEmail);
       }
       const id = await placeOrder(db, request.body);
       const order = await loadOrder(db, eq(orders.id, id), false);
