@@ -111,6 +111,10 @@ describe('error model and HTTP surface', () => {
     const docs = await t.app.inject('/api/docs/');
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');
+    const page = await t.app.inject('/api/docs/static/index.html');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toMatch(/https:|swagger\.io/);
     const json = await t.app.inject('/api/docs/json');
     expect(json.json().paths).toHaveProperty('/api/category/active');
   });
