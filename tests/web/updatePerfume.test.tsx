@@ -203,7 +203,7 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
     server.use(
       http.put('*/api/products/:id', async ({ request }) => {
         sent = await request.formData();
-        return HttpResponse.json({ message: 'Perfume moved to For Her', product: oldMusk });
+        return HttpResponse.json({ message: 'Perfume updated successfully', product: oldMusk });
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -227,12 +227,19 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
     const update = screen.getByRole('button', { name: 'Update Product' });
     expect(update).toBeDisabled();
 
+    // Choosing an active category leaves the locked state: every field can be edited again.
     await user.selectOptions(select, 'For Her');
     expect(update).toBeEnabled();
+    expect(screen.queryByText(inactiveCategoryMessage('Winter Musk'))).not.toBeInTheDocument();
+    expect(field(/^Name/)).toBeEnabled();
+    expect(field('Price, row 1')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add Variant' })).toBeEnabled();
+    await enter(user, field(/^Name/), 'Old Musk Renewed');
     await user.click(update);
     await waitFor(() => expect(router.state.location.pathname).toBe('/perfumes'), SLOW);
-    expect(await screen.findByText('Perfume moved to For Her', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Perfume updated successfully', {}, SLOW)).toBeInTheDocument();
     expect((sent as unknown as FormData).get('category')).toBe(forHer._id);
+    expect((sent as unknown as FormData).get('name')).toBe('Old Musk Renewed');
   });
 
   it('lets a superadmin reactivate the category from the lock, which unlocks the form', async () => {

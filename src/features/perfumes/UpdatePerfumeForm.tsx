@@ -17,7 +17,10 @@ import { draftOf, replacedImages, updateVariantsJson } from './variantDraft';
 
 export const UPDATE_TITLE = 'Update Perfume';
 
-/** The edit form of a loaded perfume; locked while its category is inactive (SPEC 4). */
+/**
+ * The edit form of a loaded perfume; locked while it stays in its inactive category, unlocked as
+ * soon as an active category is chosen (SPEC 4).
+ */
 export function UpdatePerfumeForm({ product }: { product: GetProductApiResponse }) {
   const superadmin = useAppSelector(selectAdmin)?.role === 'superadmin';
   const categories = useActiveCategories();
@@ -84,10 +87,12 @@ export function UpdatePerfumeForm({ product }: { product: GetProductApiResponse 
       failure={failure}
       submitDisabled={formik.isSubmitting || stillInInactive}
       warning={
-        inactive && <InactiveCategoryWarning category={inactive} canReactivate={superadmin} />
+        stillInInactive && (
+          <InactiveCategoryWarning category={inactive} canReactivate={superadmin} />
+        )
       }
       showCounters
-      locked={inactive !== null}
+      locked={stillInInactive}
     />
   );
 }

@@ -85,11 +85,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
       },
     },
     async (request) => {
-      const { moved, product } = await products.update(request.params.id, await readForm(request));
-      const message = moved
-        ? `Perfume moved to ${product.category?.name ?? 'the new category'}`
-        : 'Perfume updated successfully';
-      return { message, product };
+      const product = await products.update(request.params.id, await readForm(request));
+      return { message: 'Perfume updated successfully', product };
     },
   );
 

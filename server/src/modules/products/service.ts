@@ -106,7 +106,7 @@ export class ProductService {
   async update(id: string, form: FormPayload) {
     const fields = readProductFields(form);
     const files = fields.variants.map((_, index) => form.files.get(`images[${index}]`)?.[0]);
-    const result = await this.withImages(files, (urls) =>
+    await this.withImages(files, (urls) =>
       this.db.transaction(async (tx) => {
         // One editor at a time per perfume; the version refuses edits made on a stale form.
         const [current] = await tx.select().from(perfumes).where(eq(perfumes.id, id)).for('update');
@@ -115,21 +115,10 @@ export class ProductService {
         const [category] = current.categoryId
           ? await tx.select().from(categories).where(eq(categories.id, current.categoryId))
           : [];
-        if (category && !category.isActive) {
-          // Locked: the only edit allowed is a move to an active category.
-          if (fields.categoryId === category.id)
-            throw conflict(inactiveCategoryMessage(category.name));
-          await this.activeCategory(tx, fields.categoryId);
-          await tx
-            .update(perfumes)
-            .set({
-              categoryId: fields.categoryId,
-              version: current.version + 1,
-              updatedAt: new Date(),
-            })
-            .where(eq(perfumes.id, id));
-          return 'moved' as const;
-        }
+        // Locked while it stays in an inactive category; a move to an active one unlocks it
+        // (SPEC 4), so the whole edit then applies.
+        if (category && !category.isActive && fields.categoryId === category.id)
+          throw conflict(inactiveCategoryMessage(category.name));
         await this.activeCategory(tx, fields.categoryId);
         await this.replaceVariants(tx, id, fields.variants, urls);
         await tx
@@ -142,10 +131,9 @@ export class ProductService {
             updatedAt: new Date(),
           })
           .where(eq(perfumes.id, id));
-        return 'updated' as const;
       }),
     );
-    return { moved: result === 'moved', product: await this.get(id) };
+    return this.get(id);
   }
 
   /** Applies the edited list of sizes: matched by id (else by size), updated, added or removed. */
