@@ -1,10 +1,18 @@
 import Alert from '@mui/material/Alert';
+import { useEffect, useRef } from 'react';
 import type { AdminAlert } from '../../components/adminAlertContext';
 
-/** The dismissible alert area at the top of every admin page. */
+/**
+ * The dismissible alert area at the top of every admin page. A new message is scrolled into
+ * view, so an action at the bottom of a long page does not answer off-screen.
+ */
 export function AlertArea({ alert, onClose }: { alert: AdminAlert | null; onClose: () => void }) {
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (alert) area.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [alert]);
   return (
-    <div aria-live="polite">
+    <div aria-live="polite" ref={area} style={{ scrollMarginTop: 80 }}>
       {alert && (
         <Alert severity={alert.severity} onClose={onClose} sx={{ mb: 2 }}>
           {alert.message}

@@ -44,6 +44,7 @@ export function VariantRow({
       <TableCell>
         <TextField
           id={id('size')}
+          sx={{ minWidth: 120 }}
           value={row.size}
           onChange={(e) => actions.change(row.key, 'size', e.target.value)}
           size="small"
@@ -55,6 +56,7 @@ export function VariantRow({
       <TableCell>
         <TextField
           id={id('price')}
+          sx={{ minWidth: 130 }}
           type="number"
           value={row.price}
           onChange={(e) => actions.change(row.key, 'price', e.target.value)}
@@ -70,6 +72,7 @@ export function VariantRow({
       <TableCell>
         <TextField
           id={id('stock')}
+          sx={{ minWidth: 100 }}
           type="number"
           value={row.stock}
           onChange={(e) => actions.change(row.key, 'stock', e.target.value)}
