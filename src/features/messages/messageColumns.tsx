@@ -17,12 +17,15 @@ interface ColumnOptions {
   onAdvance: (message: MessageRow, status: MessageStatus) => void;
 }
 
-/** Columns of the messages grid: #, Name, Email, Subject, Message, Status, Date, Actions. */
+/**
+ * Columns of the messages grid: #, Name, Email, Subject, Message, Status, Date, Actions. Their
+ * minimum widths add up to what fits beside the menu on a 1366 px screen.
+ */
 export function messageColumns({ busyId, onAdvance }: ColumnOptions): GridColDef<MessageRow>[] {
   return [
     { field: 'index', headerName: '#', width: 60 },
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 130 },
-    { field: 'email', headerName: 'Email', flex: 1, minWidth: 180 },
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 110 },
+    { field: 'email', headerName: 'Email', flex: 1, minWidth: 160 },
     {
       field: 'subject',
       headerName: 'Subject',
@@ -34,7 +37,7 @@ export function messageColumns({ busyId, onAdvance }: ColumnOptions): GridColDef
       field: 'message',
       headerName: 'Message',
       flex: 2,
-      minWidth: 240,
+      minWidth: 220,
       renderCell: ({ row }) => <LongText text={row.message} />,
     },
     {
@@ -48,7 +51,7 @@ export function messageColumns({ busyId, onAdvance }: ColumnOptions): GridColDef
     {
       field: 'createdAt',
       headerName: 'Date',
-      width: 170,
+      width: 150,
       valueFormatter: (value: string) => formatDayAndTime(value),
     },
     {
