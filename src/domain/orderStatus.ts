@@ -28,13 +28,6 @@ export function isTerminal(status: OrderStatus): boolean {
   return NEXT_STATUSES[status].length === 0;
 }
 
-/** Orders in these statuses are not sales: they count toward no sales figure (DESIGN 5). */
-export const NOT_SALES: readonly OrderStatus[] = ['Cancelled', 'Returned'];
-
-export function countsAsSale(status: OrderStatus): boolean {
-  return !NOT_SALES.includes(status);
-}
-
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_STATUSES[from].includes(to);
 }

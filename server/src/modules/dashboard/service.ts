@@ -21,7 +21,7 @@ const n = (value: Num | undefined) => Number(value ?? 0);
 
 /**
  * The dashboard's figures (DESIGN 5), computed in SQL on every request from the roll-ups that
- * order placement and status changes keep (rollups.ts). Superadmins also get
+ * the database's triggers keep (rollups.ts). Superadmins also get
  * active admins, conversion rate, refund percentage and a revenue forecast.
  */
 export async function dashboardFigures(
