@@ -19,22 +19,29 @@ function newestMtime(entry) {
   return newest;
 }
 
-/** Builds the client with Vite when dist/ is missing or older than its sources. */
+function oldestMtime(files) {
+  const times = files.map((file) => newestMtime(path.join(root, file)));
+  return times.includes(0) ? 0 : Math.min(...times);
+}
+
+/**
+ * Builds the client and its server renderer with Vite (as `npm run build` does) when dist/ or
+ * dist-ssr/ is missing or older than the sources.
+ */
 export function buildClientIfStale() {
-  const built = newestMtime(path.join(root, 'dist', 'index.html'));
+  const built = oldestMtime(['dist/index.html', 'dist-ssr/entry-server.js']);
   const sources = Math.max(...inputs.map((entry) => newestMtime(path.join(root, entry))));
   if (built > 0 && built >= sources) return;
-  process.stdout.write('Building the client (vite build)...\n');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
+  process.stdout.write('Building the client and its server renderer (vite build)...\n');
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+    const result = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) {
-    process.stderr.write('The client build failed; see the errors above.\n');
-    process.exit(result.status ?? 1);
+    });
+    if (result.status !== 0) {
+      process.stderr.write('The client build failed; see the errors above.\n');
+      process.exit(result.status ?? 1);
+    }
   }
 }

@@ -18,6 +18,7 @@ async function writeSpec(): Promise<void> {
     database: { kind: 'pglite' as const, dataDir: null },
     jwtSecret: 'openapi-generation-only-secret-0123456789',
     clientDir: null,
+    ssrEntry: null,
   };
   const app = await buildApp(config, { logger: false });
   try {

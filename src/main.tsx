@@ -1,9 +1,54 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserApp } from './app/App';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { App } from './app/App';
+import { routes } from './app/router';
+import { apiCacheHandedOver } from './store/api/emptyApi';
+import { makeStore } from './store/store';
+import { SSR_STATE_ID } from './app/ssrState';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserApp />
-  </StrictMode>,
-);
+/** Loads the code of lazily loaded routes that match the page, so hydration finds them ready. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const handedOver = document.getElementById(SSR_STATE_ID)?.textContent;
+  const serverRendered = container.hasChildNodes() && handedOver;
+  if (serverRendered) await loadMatchedRoutes();
+
+  const router = createBrowserRouter(routes);
+  const store = makeStore(undefined, {
+    onSessionExpired: () => void router.navigate('/login', { replace: true }),
+  });
+  if (!serverRendered) {
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} store={store} />
+      </StrictMode>,
+    );
+    return;
+  }
+  store.dispatch(apiCacheHandedOver(JSON.parse(handedOver) as Record<string, unknown>));
+  // Taken before the cart comes back from sessionStorage: the state the server rendered with.
+  const serverState = store.getState();
+  // A transition lets React hydrate in slices and keep the page responsive to taps meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} store={store} serverState={serverState} />
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

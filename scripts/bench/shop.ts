@@ -55,6 +55,7 @@ export async function withShop<T>(
     database,
     jwtSecret: 'bench-secret-that-is-long-enough-0123456789',
     clientDir: null,
+    ssrEntry: null,
   };
   const app = await buildApp(config, { logger: false, rateLimit: false });
   try {

@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
@@ -31,6 +36,13 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { ProductService } from './modules/products/service';
 import { productRoutes } from './modules/products/routes';
 import { publicProductRoutes } from './modules/products/publicRoutes';
+import { FILL_HEADER, registerCacheHooks } from './modules/storefront/cacheHooks';
+import { openCatalogueChanges } from './modules/storefront/catalogueChanges';
+import { registerPages } from './modules/storefront/pages';
+import { PublicCache } from './modules/storefront/publicCache';
+import { loadRenderer, loadTemplate } from './modules/storefront/renderer';
+import { seoRoutes } from './modules/storefront/seoRoutes';
+import { inProcessFetch } from './modules/storefront/inProcessFetch';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +50,9 @@ declare module 'fastify' {
     config: Config;
   }
 }
+
+/** How long a kept public answer is served before it is fetched again (stock moves meanwhile). */
+const PUBLIC_CACHE_FRESH_MS = 2000;
 
 export interface BuildOptions {
   /** Pino logger options; false silences the log (tests). */
@@ -54,11 +69,30 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret');
+  // Public catalogue answers and storefront pages, kept ready: hits are answered by the HTTP
+  // server before Fastify sees them; a stale one is fetched again through Fastify meanwhile.
+  const fillToken = randomUUID();
+  const cache: PublicCache = new PublicCache({
+    freshMs: PUBLIC_CACHE_FRESH_MS,
+    maxEntries: 2000,
+    refresh: async (url) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: { [FILL_HEADER]: fillToken },
+      });
+      if (answer.statusCode !== 200) cache.forget(url);
+    },
+  });
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    serverFactory: (handler) =>
+      http.createServer((request, response) => {
+        if (!cache.serve(request, response)) handler(request, response);
+      }),
   }).withTypeProvider<TypeBoxTypeProvider>();
   const database = await openDatabase(config.database, (error) =>
     app.log.error({ err: error }, 'lost a PostgreSQL connection; the pool opens a new one'),
@@ -93,6 +127,24 @@ export async function buildApp(
     registerValidation(app);
     registerErrorHandler(app);
     await registerSecurity(app);
+    const changes = await openCatalogueChanges(config.database, () => cache.clear(), app.log);
+    app.addHook('onClose', () => changes.close());
+    registerCacheHooks(app, cache, {
+      fillToken,
+      onCatalogueWrite: async () => {
+        cache.clear();
+        await changes.publish();
+      },
+    });
+    // ETags on every answer (304 for a match); compression for clients that accept it, after
+    // the ETag is taken from the uncompressed body. Request bodies are never decompressed.
+    await app.register(etag, { weak: true });
+    await app.register(compress, {
+      globalDecompression: false,
+      threshold: 1024,
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+      zlibOptions: { level: 6 },
+    });
     await registerApiDocs(app);
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 20, fields: 20 } });
 
@@ -128,7 +180,20 @@ export async function buildApp(
     await app.register(visitRoutes, { db, rateLimit });
     await app.register(dashboardRoutes, { db, lowStockThreshold: config.lowStockThreshold });
     await app.register(productRoutes, { products: new ProductService(db, images) });
+    await app.register(seoRoutes, { db, origin: config.publicUrl, uploadsDir: images.dir });
     await registerStaticFiles(app, { uploadsDir: images.dir, clientDir: config.clientDir });
+    const template = config.clientDir
+      ? loadTemplate(path.join(config.clientDir, 'index.html'))
+      : null;
+    const renderer = template
+      ? await loadRenderer(config.ssrEntry, inProcessFetch(app, cache))
+      : null;
+    registerPages(app, {
+      cache,
+      template,
+      render: renderer ? (url, origin) => renderer.render(url, origin) : null,
+      origin: config.publicUrl,
+    });
 
     const root = await ensureRootAdmin(db, config.adminEmail, config.adminPassword);
     if (root.generatedPassword) options.onRootPassword?.(config.adminEmail, root.generatedPassword);

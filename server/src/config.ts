@@ -19,6 +19,10 @@ export interface Config {
   lowStockThreshold: number;
   /** Directory holding the built client (index.html); null when the API runs alone. */
   clientDir: string | null;
+  /** The server renderer's build (dist-ssr/entry-server.js); null to send the client shell only. */
+  ssrEntry: string | null;
+  /** The shop's public origin, for absolute links (canonical, link previews, sitemap). */
+  publicUrl: string;
   logLevel: string;
 }
 
@@ -61,6 +65,25 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * PUBLIC_URL: the origin shoppers use (https://shop.example.pk), never taken from a request's Host
+ * header. http:// only on a loopback host. Defaults to http://localhost:PORT.
+ */
+function publicOrigin(env: Env, port: number): string {
+  const raw = url(env, 'PUBLIC_URL', ['https:', 'http:']);
+  if (!raw) return `http://localhost:${port}`;
+  const parsed = new URL(raw);
+  if (parsed.protocol === 'http:' && !LOOPBACK.has(parsed.hostname)) {
+    throw new ConfigError('PUBLIC_URL must start with https:// (http:// only for localhost)');
+  }
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username) {
+    throw new ConfigError('PUBLIC_URL must be an origin only, like https://shop.example.pk');
+  }
+  return parsed.origin;
+}
+
 /** Reads the environment into a typed configuration, failing on the first bad value. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
@@ -82,11 +105,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     );
   }
   const host = env.HOST || '127.0.0.1';
+  const port = integer(env, 'PORT', 3000, 0, 65535);
   const mailFrom = env.MAIL_FROM || 'Perfume Shop <no-reply@perfume.pk>';
   if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM must contain an e-mail address');
 
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     host,
     dataDir,
     database: databaseUrl
@@ -100,6 +124,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailFrom,
     lowStockThreshold: integer(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
     clientDir: path.resolve(cwd, 'dist'),
+    ssrEntry: path.resolve(cwd, 'dist-ssr', 'entry-server.js'),
+    publicUrl: publicOrigin(env, port),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

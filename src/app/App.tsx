@@ -1,37 +1,55 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter, type createMemoryRouter } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
+import {
+  RouterProvider,
+  type createBrowserRouter,
+  type createMemoryRouter,
+} from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { makeStore } from '../store/store';
-import { routes } from './router';
+import type { AppStore, RootState } from '../store/store';
 import { theme } from './theme';
 
 type Router = ReturnType<typeof createBrowserRouter> | ReturnType<typeof createMemoryRouter>;
+type AnyStore = Parameters<typeof Provider>[0]['store'];
 
-/** The whole app around a router: store (cart rehydrated first), theme and routes. */
-export function App({ router, store }: { router: Router; store: ReturnType<typeof makeStore> }) {
+/**
+ * Store, theme and baseline styles around a router. `serverState` is the state the server rendered
+ * the page with: hydration reads it, so the first render in the browser matches the HTML even after
+ * the cart has come back from sessionStorage.
+ */
+export function AppProviders({
+  store,
+  serverState,
+  children,
+}: {
+  store: AnyStore;
+  serverState?: RootState;
+  children: ReactNode;
+}) {
   return (
-    <Provider store={store}>
-      <PersistGate loading={null} persistor={store.persistor}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </PersistGate>
+    <Provider store={store} serverState={serverState}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
     </Provider>
   );
 }
 
-/** The browser app: one router, one store whose expired sessions lead to /login. */
-export function BrowserApp() {
-  const [{ router, store }] = useState(() => {
-    const browserRouter = createBrowserRouter(routes);
-    const appStore = makeStore(undefined, {
-      onSessionExpired: () => void browserRouter.navigate('/login', { replace: true }),
-    });
-    return { router: browserRouter, store: appStore };
-  });
-  return <App router={router} store={store} />;
+/** The whole app around a router: store, theme and routes. */
+export function App({
+  router,
+  store,
+  serverState,
+}: {
+  router: Router;
+  store: AppStore;
+  serverState?: RootState;
+}) {
+  return (
+    <AppProviders store={store} serverState={serverState}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
 }

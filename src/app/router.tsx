@@ -2,17 +2,13 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageLoading } from '../components/PageLoading';
-import { CartPage } from '../features/cart/CartPage';
 import { CategoryPage } from '../features/catalog/CategoryPage';
-import { CheckoutPage } from '../features/checkout/CheckoutPage';
-import { OrderPage } from '../features/checkout/OrderPage';
-import { TrackOrderPage } from '../features/checkout/TrackOrderPage';
 import { HomePage } from '../features/catalog/HomePage';
 import { ProductPage } from '../features/catalog/ProductPage';
 import { ShopPage } from '../features/catalog/ShopPage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { CustomerReviewsPage } from '../features/reviews/CustomerReviewsPage';
 import { StorefrontLayout } from './layouts/StorefrontLayout';
+
+export const STOREFRONT_ROUTE_ID = 'storefront';
 
 /** A route whose screen is a separate chunk, loaded on first visit. */
 function lazyPage(
@@ -23,10 +19,12 @@ function lazyPage(
 
 /**
  * Every route of SPEC 2. Admin screens (and the layout, grids and charts they use) are lazy
- * chunks, so the storefront never downloads them.
+ * chunks, so the storefront never downloads them. The storefront layout's id marks the pages the
+ * server renders (src/entry-server.tsx).
  */
 export const routes: RouteObject[] = [
   {
+    id: STOREFRONT_ROUTE_ID,
     path: '/',
     Component: StorefrontLayout,
     children: [
@@ -34,12 +32,35 @@ export const routes: RouteObject[] = [
       { path: 'shop', Component: ShopPage },
       { path: 'category/:id', Component: CategoryPage },
       { path: 'product/:id', Component: ProductPage },
-      { path: 'cart', Component: CartPage },
-      { path: 'checkout', Component: CheckoutPage },
-      { path: 'order/:id', Component: OrderPage },
-      { path: 'track-order', Component: TrackOrderPage },
-      { path: 'customer/reviews', Component: CustomerReviewsPage },
-      { path: 'contact', Component: ContactPage },
+      // Pages only some shoppers open are chunks of their own (with the forms libraries).
+      {
+        path: 'cart',
+        ...lazyPage(() => import('../features/cart/CartPage').then((m) => m.CartPage)),
+      },
+      {
+        path: 'checkout',
+        ...lazyPage(() => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage)),
+      },
+      {
+        path: 'order/:id',
+        ...lazyPage(() => import('../features/checkout/OrderPage').then((m) => m.OrderPage)),
+      },
+      {
+        path: 'track-order',
+        ...lazyPage(() =>
+          import('../features/checkout/TrackOrderPage').then((m) => m.TrackOrderPage),
+        ),
+      },
+      {
+        path: 'customer/reviews',
+        ...lazyPage(() =>
+          import('../features/reviews/CustomerReviewsPage').then((m) => m.CustomerReviewsPage),
+        ),
+      },
+      {
+        path: 'contact',
+        ...lazyPage(() => import('../features/contact/ContactPage').then((m) => m.ContactPage)),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -9,14 +9,16 @@ export interface StoredAdmin {
 }
 
 const TOKEN = 'token';
+const hasStorage = () => typeof localStorage !== 'undefined';
 const REFRESH_TOKEN = 'refreshToken';
 const ADMIN = 'admin';
 
 export const credentials = {
-  token: (): string | null => localStorage.getItem(TOKEN),
-  refreshToken: (): string | null => localStorage.getItem(REFRESH_TOKEN),
+  // The server renders storefront pages without a localStorage: nobody is signed in there.
+  token: (): string | null => (hasStorage() ? localStorage.getItem(TOKEN) : null),
+  refreshToken: (): string | null => (hasStorage() ? localStorage.getItem(REFRESH_TOKEN) : null),
   admin(): StoredAdmin | null {
-    const raw = localStorage.getItem(ADMIN);
+    const raw = hasStorage() ? localStorage.getItem(ADMIN) : null;
     if (!raw) return null;
     try {
       const parsed = JSON.parse(raw) as Partial<StoredAdmin>;

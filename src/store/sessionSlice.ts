@@ -6,7 +6,7 @@ export interface SessionState {
 }
 
 const initialState = (): SessionState => ({
-  admin: typeof localStorage === 'undefined' ? null : credentials.admin(),
+  admin: credentials.admin(),
 });
 
 /** Who is signed in to the back office, mirrored from localStorage. */

@@ -27,12 +27,8 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A fresh store (one per app, one per test), with the cart rehydrating from sessionStorage. */
-export function makeStore(
-  preloadedState?: Partial<RootState>,
-  extra: StoreExtra = { onSessionExpired: () => {} },
-) {
-  const store = configureStore({
+function configureAppStore(preloadedState: Partial<RootState> | undefined, extra: StoreExtra) {
+  return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
@@ -42,9 +38,22 @@ export function makeStore(
       }).concat(emptyApi.middleware),
     devTools: import.meta.env.DEV ? { name: 'Perfume shop' } : false,
   });
+}
+
+/** A fresh store (one per app, one per test), with the cart rehydrating from sessionStorage. */
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  extra: StoreExtra = { onSessionExpired: () => {} },
+) {
+  const store = configureAppStore(preloadedState, extra);
   setupListeners(store.dispatch);
   const persistor = persistStore(store);
   return Object.assign(store, { persistor });
+}
+
+/** A store for rendering one page on the server: no sessionStorage, no browser listeners. */
+export function makeServerStore() {
+  return configureAppStore(undefined, { onSessionExpired: () => {} });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

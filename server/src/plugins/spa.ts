@@ -6,8 +6,9 @@ import fastifyStatic from '@fastify/static';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Serves uploaded images, the built client, and index.html for every other GET so that
- * client-side routes load. Unknown /api and /uploads paths answer JSON 404s.
+ * Serves uploaded images and the built client's files. Scripts and styles are sent as stored
+ * brotli or gzip copies when the browser accepts them (made by the build). Pages are answered by
+ * the storefront module (modules/storefront/pages.ts).
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -24,15 +25,16 @@ export async function registerStaticFiles(
     immutable: true,
   });
 
-  const indexFile = opts.clientDir ? path.join(opts.clientDir, 'index.html') : null;
-  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
-  if (opts.clientDir && indexHtml) {
+  if (opts.clientDir && fs.existsSync(path.join(opts.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
       prefix: '/',
       wildcard: false,
       index: false,
       decorateReply: false,
+      preCompressed: true,
+      // index.html is the page shell, answered (or rendered) by the pages handler only.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -42,16 +44,4 @@ export async function registerStaticFiles(
       },
     });
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
-    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
-    }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${url.split('?')[0]}` });
-  });
 }

@@ -33,6 +33,8 @@ const orderable = (line: CartLine): line is CartLine & { price: number } =>
 /** /cart: the cart's lines checked against the catalogue, the total, and on to checkout. */
 export function CartPage() {
   const lines = useAppSelector(selectCartLines);
+  // The cart comes back from sessionStorage just after the page starts (the server has none).
+  const restored = useAppSelector((state) => state.cart._persist?.rehydrated ?? false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // Prices and stock move: check the cart against the catalogue as it is now.
@@ -50,6 +52,17 @@ export function CartPage() {
     const offers = offersFor(products, lines);
     if (needsRefresh(lines, offers)) dispatch(linesRefreshed({ offers }));
   }, [products, lines, dispatch]);
+
+  if (!restored) {
+    return (
+      <Container sx={{ py: 5 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Your Cart
+        </Typography>
+        <Typography role="status">Loading cart...</Typography>
+      </Container>
+    );
+  }
 
   if (lines.length === 0) {
     return (

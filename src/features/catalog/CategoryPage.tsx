@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { NotFoundPage, isMissing } from '../../components/NotFoundPage';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import {
@@ -14,6 +15,15 @@ export function CategoryPage() {
   const category = useGetCategoryQuery({ id });
   const products = useListPublicProductsByCategoryQuery({ id });
   useLogError(category.error ?? products.error, 'category');
+
+  if (isMissing(category.error) || isMissing(products.error)) {
+    return (
+      <NotFoundPage
+        title="We couldn't find that category"
+        text="It may no longer be in the shop. Have a look at all our perfumes."
+      />
+    );
+  }
 
   return (
     <Container sx={{ py: 5 }}>

@@ -5,12 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatRs } from '../../domain/money';
 import type { ListPublicProductsApiResponse } from '../../store/api/generated/shopApi';
+import { CARD_SIZES } from './imageSizes';
 import { ProductImage } from './ProductImage';
 
 export type PublicProduct = ListPublicProductsApiResponse[number];
-
-const CARD_SIZES =
-  '(max-width: 600px) 100vw, (max-width: 900px) 50vw, (max-width: 1200px) 33vw, 25vw';
 
 /** A perfume in a grid: first size's image, name, size and price, linking to its page. */
 export function ProductCard({ product, eager }: { product: PublicProduct; eager?: boolean }) {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import type { PublicProduct } from './ProductCard';
+import { GALLERY_SIZES } from './imageSizes';
 import { ProductImage } from './ProductImage';
 
 interface ProductGalleryProps {
@@ -19,7 +20,7 @@ export function ProductGallery({ product, selected, onSelect }: ProductGalleryPr
         <ProductImage
           src={current?.image}
           alt={`${product.name}${current ? `, ${current.size}` : ''}`}
-          sizes="(max-width: 900px) 100vw, 50vw"
+          sizes={GALLERY_SIZES}
           eager
         />
       </Box>

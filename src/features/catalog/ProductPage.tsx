@@ -8,6 +8,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { NotFoundPage, isMissing } from '../../components/NotFoundPage';
 import { formatRs } from '../../domain/money';
 import { useGetPublicProductQuery } from '../../store/api/enhanced';
 import { useAppDispatch } from '../../store/hooks';
@@ -27,6 +28,14 @@ export function ProductPage() {
   const navigate = useNavigate();
   useLogError(error, 'product');
 
+  if (!product && isMissing(error)) {
+    return (
+      <NotFoundPage
+        title="We couldn't find that perfume"
+        text="It may have been removed from the shop. Have a look at our other perfumes."
+      />
+    );
+  }
   if (!product) {
     return (
       <Container sx={{ py: 8 }}>

@@ -14,9 +14,21 @@ export interface StoreExtra {
   onSessionExpired: () => void;
 }
 
-// An absolute base URL: Node's fetch (tests) cannot resolve relative URLs.
+let fetchOverride: typeof fetch | null = null;
+
+/**
+ * Sends the store's requests through another fetch: the server renders pages with one that answers
+ * from inside the process, without a network round trip.
+ */
+export function sendRequestsThrough(fetchFn: typeof fetch): void {
+  fetchOverride = fetchFn;
+}
+
+// An absolute base URL: Node's fetch (tests, server rendering) cannot resolve relative URLs.
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  // Looked up at call time, so test doubles installed on globalThis.fetch are seen.
+  fetchFn: (input, init) => (fetchOverride ?? fetch)(input, init),
   prepareHeaders: (headers) => {
     const token = credentials.token();
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);

@@ -66,6 +66,7 @@ export function testConfig(
     database,
     jwtSecret: 'test-secret-that-is-long-enough-0123456789',
     clientDir: null,
+    ssrEntry: null,
   };
 }
 

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isPublicPage } from './pages';
+import { PublicCache } from './publicCache';
+
+/** Header a background refresh carries so that it reaches the route instead of the cache. */
+export const FILL_HEADER = 'x-public-cache-fill';
+
+function headerStrings(headers: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (typeof value === 'string' || typeof value === 'number') out[name] = String(value);
+  }
+  return out;
+}
+
+/** A request with no credentials for a public catalogue answer: kept and served from memory. */
+export function isPublicRead(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    !request.headers.authorization &&
+    PublicCache.isCacheableApi(request.url)
+  );
+}
+
+/**
+ * Wires the public cache into the server: hits are answered before routing (also for injected
+ * requests), 200 answers of marked requests are kept, and a successful back-office write clears
+ * the cache here and on every other instance before its answer leaves.
+ */
+export function registerCacheHooks(
+  app: FastifyInstance,
+  cache: PublicCache,
+  options: { fillToken: string; onCatalogueWrite: () => Promise<void> },
+): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers[FILL_HEADER] !== options.fillToken && cache.serve(request.raw, reply.raw)) {
+      reply.hijack();
+      return;
+    }
+    if (isPublicRead(request) || isPublicPage(request)) cache.mark(request);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const generation = cache.markedGeneration(request);
+    if (generation !== undefined && reply.statusCode === 200) {
+      reply.header('cache-control', 'no-cache');
+      if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+        void cache.store(
+          request.url,
+          generation,
+          headerStrings(reply.getHeaders()),
+          Buffer.from(payload),
+        );
+      }
+    }
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (write && request.admin && reply.statusCode < 400) await options.onCatalogueWrite();
+    return payload;
+  });
+}

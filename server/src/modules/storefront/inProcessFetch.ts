@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { PublicCache } from './publicCache';
+
+/**
+ * The fetch the server renderer's store uses: kept answers straight from memory, anything else
+ * through the server in-process (app.inject: same routes, schemas and hooks, no socket).
+ */
+export function inProcessFetch(app: FastifyInstance, cache: PublicCache): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const target = `${url.pathname}${url.search}`;
+    if (request.method === 'GET') {
+      const kept = cache.body(target);
+      if (kept) {
+        return new Response(new Uint8Array(kept), {
+          status: 200,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        });
+      }
+    }
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: target,
+      headers: { accept: 'application/json' },
+    });
+    const contentType = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
+    });
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicCache } from './publicCache';
+import type { PageTemplate, RenderResult } from './renderer';
+
+interface PagesOptions {
+  cache: PublicCache;
+  template: PageTemplate | null;
+  render: ((url: string, origin: string) => Promise<RenderResult>) | null;
+  origin: string;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/** A path for a file (an old build's script, a favicon): never answered with a page. */
+const looksLikeFile = (path: string) => path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path);
+
+const isApiPath = (path: string) =>
+  path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
+
+/** A page request whose answer is the same for everyone: may be kept in the public cache. */
+export function isPublicPage(request: FastifyRequest): boolean {
+  const url = request.url;
+  return (
+    request.method === 'GET' &&
+    !request.headers.authorization &&
+    !url.includes('?') &&
+    !isApiPath(url) &&
+    !looksLikeFile(url)
+  );
+}
+
+/**
+ * Everything no route claims: storefront pages rendered on the server (404 for unknown ones), the
+ * back office's pages as the client shell, a plain 404 for file-like paths, JSON 404s under /api.
+ */
+export function registerPages(app: FastifyInstance, options: PagesOptions): void {
+  const { cache, template, render, origin } = options;
+
+  const shell = (reply: FastifyReply, page: PageTemplate) =>
+    reply.type(HTML).header('cache-control', 'no-cache').send(page.shell);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || isApiPath(path) || !template) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
+    }
+    if (looksLikeFile(path)) {
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send('Not found');
+    }
+    if (!render) return shell(reply, template);
+    const result = await render(request.url, origin);
+    if (result.kind === 'shell' || !result.cacheable) cache.unmark(request);
+    if (result.kind === 'shell') return shell(reply, template);
+    return reply
+      .status(result.status)
+      .type(HTML)
+      .header('cache-control', 'no-cache')
+      .send(template.fill(result));
+  });
+}

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The public catalogue's API answers: the same for every shopper, so kept ready in memory. */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const CACHEABLE_API = new RegExp(
+  `^/api/(category/active|products/public|products/public/${UUID}|products/public/category/${UUID}|category/${UUID}|reviews/?)$`,
+);
+
+/** Headers that belong to one response, never to the stored answer. */
+const PER_RESPONSE = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'set-cookie',
+]);
+
+interface Entry {
+  headers: Record<string, string>;
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  storedAt: number;
+}
+
+export interface PublicCacheOptions {
+  /** How long an answer is served as it is; after that it is served once more while refreshed. */
+  freshMs: number;
+  /** Most answers kept (pages of unknown ids are never kept; this bounds the rest). */
+  maxEntries: number;
+  /** Called for a stale answer: fetch `url` again through the server (which stores it anew). */
+  refresh: (url: string) => Promise<void>;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function pickEncoding(accept: string | undefined): Encoding {
+  if (!accept) return 'identity';
+  if (/\bbr\b/.test(accept) && !/\bbr;q=0(\.0+)?\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept) && !/\bgzip;q=0(\.0+)?\b/.test(accept)) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Ready, compressed bytes of the public catalogue's answers and server-rendered storefront pages,
+ * served before the framework sees the request. Anything a shopper could see change is dropped at
+ * once by `clear()` (back-office writes, here or on another instance); stock moved by checkouts
+ * shows within `freshMs` (stale answers are refreshed in the background, one refresh per address).
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly refreshing = new Set<string>();
+  private readonly marked = new WeakMap<object, number>();
+  private generation = 0;
+  hits = 0;
+
+  constructor(private readonly options: PublicCacheOptions) {}
+
+  /** True for an API address whose answer is public and kept here. */
+  static isCacheableApi(url: string): boolean {
+    return CACHEABLE_API.test(url);
+  }
+
+  /** Marks a request whose 200 answer may be kept (taken at its start, see `store`). */
+  mark(request: object): void {
+    this.marked.set(request, this.generation);
+  }
+
+  /** Takes a request's mark back: its answer is not to be kept. */
+  unmark(request: object): void {
+    this.marked.delete(request);
+  }
+
+  /** The generation a marked request started in, or undefined when it was not marked. */
+  markedGeneration(request: object): number | undefined {
+    return this.marked.get(request);
+  }
+
+  /** Keeps an answer, unless the catalogue changed since the request that produced it began. */
+  async store(
+    url: string,
+    generation: number,
+    headers: Record<string, string>,
+    body: Buffer,
+  ): Promise<void> {
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip(body, { level: 9 }),
+    ]);
+    if (generation !== this.generation) return;
+    const kept: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (!PER_RESPONSE.has(name.toLowerCase())) kept[name.toLowerCase()] = value;
+    }
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+    if (!this.entries.has(url) && this.entries.size >= this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.delete(url);
+    this.entries.set(url, {
+      headers: kept,
+      etag,
+      identity: body,
+      br,
+      gzip: gz,
+      storedAt: Date.now(),
+    });
+  }
+
+  /** The kept answer's body (for the server renderer's own requests), or undefined. */
+  body(url: string): Buffer | undefined {
+    return this.entries.get(url)?.identity;
+  }
+
+  /** Drops one kept answer (its refresh found it gone). */
+  forget(url: string): void {
+    this.entries.delete(url);
+  }
+
+  /** Drops every kept answer; fills begun before this are not kept. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * Answers a GET or HEAD from memory when it can (true), with the encoding the client accepts and
+   * 304 for a matching If-None-Match. Requests with credentials or a query string pass through.
+   */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url;
+    if (!url || req.headers.authorization) return false;
+    const entry = this.entries.get(url);
+    if (!entry) return false;
+    this.hits += 1;
+    if (Date.now() - entry.storedAt > this.options.freshMs) this.refreshInBackground(url);
+
+    const headers: Record<string, string | number> = {
+      ...entry.headers,
+      etag: entry.etag,
+      vary: 'accept-encoding',
+    };
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const body = encoding === 'identity' ? entry.identity : entry[encoding];
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  private refreshInBackground(url: string): void {
+    if (this.refreshing.has(url)) return;
+    this.refreshing.add(url);
+    this.options
+      .refresh(url)
+      .catch(() => this.entries.delete(url))
+      .finally(() => this.refreshing.delete(url));
+  }
+}

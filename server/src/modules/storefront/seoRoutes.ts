@@ -1,0 +1,115 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { categories, perfumes } from '../../db/schema';
+
+/** Back-office and personal pages crawlers have no business in (the API too). */
+const PRIVATE_PATHS = [
+  '/api/',
+  '/dashboard',
+  '/categories',
+  '/perfumes',
+  '/orders',
+  '/admins',
+  '/reviews',
+  '/complaints',
+  '/profile',
+  '/login',
+  '/forgot-password',
+  '/otp',
+  '/reset-password',
+  '/cart',
+  '/checkout',
+  '/order/',
+];
+
+const PREVIEW = /^([0-9a-f]{24})\.jpg$/;
+const PREVIEW_WIDTH = 1200;
+const PREVIEW_HEIGHT = 630;
+const PREVIEWS_KEPT = 200;
+
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * robots.txt, sitemap.xml (active categories and perfumes on sale) and link-preview images: each
+ * stored photo as a 1200x630 JPEG, the size and format WhatsApp and Facebook show.
+ */
+export const seoRoutes: FastifyPluginAsync<{ db: Db; origin: string; uploadsDir: string }> = async (
+  app,
+  { db, origin, uploadsDir },
+) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const lines = ['User-agent: *', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), ''];
+    lines.push(`Sitemap: ${origin}/sitemap.xml`, '');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const [categoryRows, perfumeRows] = await Promise.all([
+      db
+        .select({ id: categories.id, updatedAt: categories.updatedAt })
+        .from(categories)
+        .where(eq(categories.isActive, true))
+        .orderBy(categories.name),
+      db
+        .select({ id: perfumes.id, updatedAt: perfumes.updatedAt })
+        .from(perfumes)
+        .innerJoin(categories, eq(categories.id, perfumes.categoryId))
+        .where(and(eq(perfumes.isActive, true), eq(categories.isActive, true)))
+        .orderBy(perfumes.name),
+    ]);
+    const url = (loc: string, updatedAt?: Date) =>
+      `  <url><loc>${xmlEscape(`${origin}${loc}`)}</loc>${
+        updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : ''
+      }</url>`;
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      url('/'),
+      url('/shop'),
+      ...categoryRows.map((c) => url(`/category/${c.id}`, c.updatedAt)),
+      ...perfumeRows.map((p) => url(`/product/${p.id}`, p.updatedAt)),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(body);
+  });
+
+  // Content-addressed like the photos themselves, so a preview never changes under its name.
+  const previews = new Map<string, Buffer>();
+  app.get<{ Params: { name: string } }>(
+    '/preview/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const match = PREVIEW.exec(request.params.name);
+      if (!match) return reply.status(404).send({ message: 'Not found' });
+      let jpeg = previews.get(match[1]!);
+      if (!jpeg) {
+        const source = path.join(uploadsDir, `${match[1]}.webp`);
+        const photo = await fs.readFile(source).catch(() => null);
+        if (!photo) return reply.status(404).send({ message: 'Not found' });
+        jpeg = await sharp(photo)
+          .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'contain', background: '#ffffff' })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 80, mozjpeg: true })
+          .toBuffer();
+        if (previews.size >= PREVIEWS_KEPT) previews.delete(previews.keys().next().value!);
+        previews.set(match[1]!, jpeg);
+      }
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(jpeg);
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { brand } from '../brand';
+import type { PageHead } from './pageHead';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> block: nothing in it can close the element. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The preview image of a stored upload: a JPEG of a size link previews accept (see the server's
+ * /preview/{name}.jpg route). Other paths are used as they are.
+ */
+export function previewImagePath(imagePath: string): string {
+  const stored = /^\/uploads\/([0-9a-f]{24})\.webp$/.exec(imagePath);
+  return stored ? `/preview/${stored[1]}.jpg` : imagePath;
+}
+
+function productJsonLd(head: PageHead, origin: string): object | null {
+  const product = head.product;
+  if (!product) return null;
+  const url = `${origin}/product/${product._id}`;
+  const images = [...new Set(product.variants.map((v) => v.image).filter(Boolean))];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: head.description,
+    url,
+    image: images.map((image) => `${origin}${image}`),
+    brand: { '@type': 'Brand', name: brand.name },
+    category: product.category.name,
+    offers: product.variants.map((variant) => ({
+      '@type': 'Offer',
+      name: `${product.name} ${variant.size}`,
+      sku: variant._id,
+      price: variant.price.toFixed(2),
+      priceCurrency: 'PKR',
+      availability:
+        variant.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+      seller: { '@type': 'Organization', name: brand.name },
+    })),
+  };
+}
+
+/** The <head> elements of a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function headTags(head: PageHead, origin: string): string {
+  const tags: string[] = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ];
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    tags.push(`<meta ${attr}="${key}" content="${escapeHtml(value)}" />`);
+  if (head.noindex) meta('name', 'robots', 'noindex');
+  const url = head.canonicalPath ? `${origin}${head.canonicalPath}` : null;
+  if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  meta('property', 'og:site_name', brand.name);
+  meta('property', 'og:type', head.ogType);
+  meta('property', 'og:title', head.title);
+  meta('property', 'og:description', head.description);
+  meta('property', 'og:locale', 'en_PK');
+  if (url) meta('property', 'og:url', url);
+  const image = head.imagePath ? `${origin}${previewImagePath(head.imagePath)}` : null;
+  if (image) {
+    meta('property', 'og:image', image);
+    if (image.includes('/preview/')) {
+      meta('property', 'og:image:type', 'image/jpeg');
+      meta('property', 'og:image:width', '1200');
+      meta('property', 'og:image:height', '630');
+    }
+    meta('property', 'og:image:alt', head.title);
+  }
+  if (head.price !== undefined) {
+    meta('property', 'product:price:amount', head.price.toFixed(2));
+    meta('property', 'product:price:currency', 'PKR');
+  }
+  meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+  meta('name', 'twitter:title', head.title);
+  meta('name', 'twitter:description', head.description);
+  if (image) meta('name', 'twitter:image', image);
+  const jsonLd = productJsonLd(head, origin);
+  if (jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
+  return tags.join('\n    ');
+}

@@ -1,0 +1,79 @@
+// Server rendering of the storefront: the server (server/src/modules/storefront) imports the
+// build of this file. Each page is rendered from the same routes, components and RTK Query
+// endpoints as in the browser; the API cache it was built from goes into the HTML for hydration.
+import { renderToString } from 'react-dom/server';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+} from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { AppProviders } from './app/App';
+import { STOREFRONT_ROUTE_ID, routes } from './app/router';
+import { headTags, scriptJson } from './app/seo/headTags';
+import { prefetchPage, preloadLinks } from './app/seo/prefetch';
+import { SSR_STATE_ID } from './app/ssrState';
+import { sendRequestsThrough } from './store/api/baseQuery';
+import { makeServerStore } from './store/store';
+
+export type RenderResult =
+  | { kind: 'shell' }
+  | {
+      kind: 'page';
+      status: number;
+      /** Elements for <head>: title, meta, preloads and the page's critical styles. */
+      head: string;
+      /** The rendered page, for inside the root element. */
+      html: string;
+      /** The data block with the API cache, for after the root element. */
+      state: string;
+      /** False for pages whose HTML should not be kept (misses, pages of one shopper). */
+      cacheable: boolean;
+    };
+
+const handler = createStaticHandler(routes);
+
+/** Makes the store's API calls go through `fetchFn` (the server answers them in-process). */
+export function configure(options: { fetch: typeof fetch }): void {
+  sendRequestsThrough(options.fetch);
+}
+
+/**
+ * Renders `url` (path and query) if it is a storefront page; admin pages answer `shell` and are
+ * rendered in the browser. `origin` makes the absolute links of the head (canonical, previews).
+ */
+export async function render(url: string, origin: string): Promise<RenderResult> {
+  const matches = matchRoutes(routes, url);
+  if (!matches || matches[0]?.route.id !== STOREFRONT_ROUTE_ID) return { kind: 'shell' };
+
+  const store = makeServerStore();
+  const page = await prefetchPage(store, matches);
+
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) return { kind: 'shell' };
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const body = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const { queries, provided } = store.getState().api;
+  const state = { api: { queries, mutations: {}, provided } };
+  return {
+    kind: 'page',
+    status: page.status,
+    cacheable: page.cacheable,
+    head: [headTags(page.head, origin), ...preloadLinks(page.preload), styles].join('\n    '),
+    html: body,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
+  };
+}
