@@ -12,7 +12,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/App';
-import { STOREFRONT_ROUTE_ID, routes } from './app/router';
+import { STOREFRONT_ROUTE_ID, routes, type RouteHandle } from './app/router';
 import { headTags, scriptJson } from './app/seo/headTags';
 import { prefetchPage, preloadLinks } from './app/seo/prefetch';
 import { SSR_STATE_ID } from './app/ssrState';
@@ -32,6 +32,8 @@ export type RenderResult =
       state: string;
       /** False for pages whose HTML should not be kept (misses, pages of one shopper). */
       cacheable: boolean;
+      /** Source files of the page's own chunks, for the server to preload from the manifest. */
+      modules: string[];
     };
 
 const handler = createStaticHandler(routes);
@@ -72,6 +74,9 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     kind: 'page',
     status: page.status,
     cacheable: page.cacheable,
+    modules: matches
+      .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
+      .filter((module): module is string => Boolean(module)),
     head: [headTags(page.head, origin), ...preloadLinks(page.preload), styles].join('\n    '),
     html: body,
     state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,

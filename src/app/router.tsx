@@ -17,6 +17,22 @@ function lazyPage(
   return { lazy: async () => ({ Component: await load() }), HydrateFallback: PageLoading };
 }
 
+/** What the server needs to know of a route: the source of its chunk, to preload it. */
+export interface RouteHandle {
+  module: string;
+}
+
+/**
+ * A storefront page in a chunk of its own. `module` names the same file as `load` (the server
+ * looks its chunk up in the build manifest and tells the browser to fetch it with the page).
+ */
+function storefrontPage(
+  module: string,
+  load: () => Promise<ComponentType>,
+): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> {
+  return { ...lazyPage(load), handle: { module } satisfies RouteHandle };
+}
+
 /**
  * Every route of SPEC 2. Admin screens (and the layout, grids and charts they use) are lazy
  * chunks, so the storefront never downloads them. The storefront layout's id marks the pages the
@@ -32,34 +48,42 @@ export const routes: RouteObject[] = [
       { path: 'shop', Component: ShopPage },
       { path: 'category/:id', Component: CategoryPage },
       { path: 'product/:id', Component: ProductPage },
-      // Pages only some shoppers open are chunks of their own (with the forms libraries).
+      // Pages only some shoppers open are chunks of their own, with the forms libraries.
       {
         path: 'cart',
-        ...lazyPage(() => import('../features/cart/CartPage').then((m) => m.CartPage)),
+        ...storefrontPage('src/features/cart/CartPage.tsx', () =>
+          import('../features/cart/CartPage').then((m) => m.CartPage),
+        ),
       },
       {
         path: 'checkout',
-        ...lazyPage(() => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage)),
+        ...storefrontPage('src/features/checkout/CheckoutPage.tsx', () =>
+          import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
+        ),
       },
       {
         path: 'order/:id',
-        ...lazyPage(() => import('../features/checkout/OrderPage').then((m) => m.OrderPage)),
+        ...storefrontPage('src/features/checkout/OrderPage.tsx', () =>
+          import('../features/checkout/OrderPage').then((m) => m.OrderPage),
+        ),
       },
       {
         path: 'track-order',
-        ...lazyPage(() =>
+        ...storefrontPage('src/features/checkout/TrackOrderPage.tsx', () =>
           import('../features/checkout/TrackOrderPage').then((m) => m.TrackOrderPage),
         ),
       },
       {
         path: 'customer/reviews',
-        ...lazyPage(() =>
+        ...storefrontPage('src/features/reviews/CustomerReviewsPage.tsx', () =>
           import('../features/reviews/CustomerReviewsPage').then((m) => m.CustomerReviewsPage),
         ),
       },
       {
         path: 'contact',
-        ...lazyPage(() => import('../features/contact/ContactPage').then((m) => m.ContactPage)),
+        ...storefrontPage('src/features/contact/ContactPage.tsx', () =>
+          import('../features/contact/ContactPage').then((m) => m.ContactPage),
+        ),
       },
       { path: '*', Component: NotFoundPage },
     ],

@@ -61,8 +61,7 @@ describe('shopping to delivery in Chromium', () => {
     const before = await counters();
 
     await customer.getByRole('button', { name: 'Add to Cart' }).click();
-    await customer.getByRole('combobox', { name: 'Size' }).click();
-    await customer.getByRole('option', { name: '100ml' }).click();
+    await customer.getByRole('combobox', { name: 'Size' }).selectOption({ label: '100ml' });
     await customer.getByRole('button', { name: 'Add to Cart' }).click();
     await customer.getByRole('link', { name: 'Cart, 2 items' }).click();
     await customer.waitForURL(`${shop.url}/cart`);

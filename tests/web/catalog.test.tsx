@@ -51,8 +51,7 @@ describe('storefront catalogue', () => {
     renderApp('/shop');
     expect(await cardNames()).toEqual(['attar Shamama', 'Rose of Lahore', 'Royal Oud']);
     const choose = async (label: string) => {
-      await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-      await user.click(await screen.findByRole('option', { name: label }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), label);
     };
     await choose('Name: Z-A');
     expect(await cardNames()).toEqual(['Royal Oud', 'Rose of Lahore', 'attar Shamama']);
@@ -123,8 +122,7 @@ describe('/product/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(screen.getByLabelText('Quantity')).toHaveValue(2);
 
-    await user.click(screen.getByRole('combobox', { name: 'Size' }));
-    await user.click(await screen.findByRole('option', { name: '100ml' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), '100ml');
     expect(screen.getByText('Rs. 7,499')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rose of Lahore, 100ml' })).toBeInTheDocument();
     expect(screen.getByLabelText('Quantity')).toHaveValue(1);
@@ -166,8 +164,7 @@ describe('/product/{id}', () => {
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Size' }));
-    await user.click(await screen.findByRole('option', { name: '100ml' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), '100ml');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([

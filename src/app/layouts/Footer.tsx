@@ -1,18 +1,38 @@
+import type { ComponentProps } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { brand } from '../brand';
+
+/** A plain link in the footer's colours (MUI's Link would add to every page's first load). */
+function FooterLink(props: ComponentProps<'a'>) {
+  return (
+    <Box
+      component="a"
+      {...props}
+      sx={{ color: 'inherit', textUnderlineOffset: 3, '&:hover': { color: '#fff' } }}
+    />
+  );
+}
 
 /** Storefront footer: brand text, contact block, follow links and copyright. */
 export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'grey.300', mt: 8, py: 5 }}>
       <Container>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 5 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: '5fr 4fr 3fr',
+            },
+          }}
+        >
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Typography variant="h6" sx={{ color: '#fff', fontFamily: 'Georgia, serif' }}>
               {brand.name}
             </Typography>
@@ -20,55 +40,51 @@ export function Footer() {
               {brand.tagline} Long-lasting fragrance oils, eau de parfum and attars, cash on
               delivery nationwide.
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          </Box>
+          <Box>
             <Typography variant="subtitle1" component="h2" sx={{ color: '#fff' }}>
               Contact
             </Typography>
             <Typography variant="body2">{brand.city}</Typography>
             <Typography variant="body2">
-              <Link href={`tel:${brand.phone.replace(/\s/g, '')}`} color="inherit">
-                {brand.phone}
-              </Link>
+              <FooterLink href={`tel:${brand.phone.replace(/\s/g, '')}`}>{brand.phone}</FooterLink>
             </Typography>
             <Typography variant="body2">
-              <Link href={`mailto:${brand.email}`} color="inherit">
-                {brand.email}
-              </Link>
+              <FooterLink href={`mailto:${brand.email}`}>{brand.email}</FooterLink>
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          </Box>
+          <Box>
             <Typography variant="subtitle1" component="h2" sx={{ color: '#fff' }}>
               Follow us
             </Typography>
             <Stack>
-              <Link
+              <FooterLink
                 href={brand.social.facebook}
-                color="inherit"
+
                 rel="noopener noreferrer"
                 target="_blank"
               >
                 Facebook
-              </Link>
-              <Link
+              </FooterLink>
+              <FooterLink
                 href={brand.social.instagram}
-                color="inherit"
+
                 rel="noopener noreferrer"
                 target="_blank"
               >
                 Instagram
-              </Link>
-              <Link
+              </FooterLink>
+              <FooterLink
                 href={brand.social.whatsapp}
-                color="inherit"
+
                 rel="noopener noreferrer"
                 target="_blank"
               >
                 WhatsApp
-              </Link>
+              </FooterLink>
             </Stack>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
           © 2025 {brand.name}. All rights reserved.
         </Typography>

@@ -1,13 +1,9 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -15,6 +11,8 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { selectCartLineCount } from '../../features/cart/cartSlice';
 import { useAppSelector } from '../../store/hooks';
 import { brand } from '../brand';
+
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 const links = [
   { to: '/', label: 'Home' },
@@ -28,6 +26,8 @@ const links = [
 export function Navbar() {
   const lineCount = useAppSelector(selectCartLineCount);
   const [open, setOpen] = useState(false);
+  // The drawer's code (and MUI's modal) loads on the first tap of the menu button only.
+  const [opened, setOpened] = useState(false);
   const cartLabel = `Cart, ${lineCount} ${lineCount === 1 ? 'item' : 'items'}`;
 
   return (
@@ -37,7 +37,10 @@ export function Navbar() {
           color="inherit"
           edge="start"
           aria-label="Open menu"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
@@ -75,32 +78,43 @@ export function Navbar() {
           color="inherit"
           aria-label={cartLabel}
           startIcon={
-            <Badge badgeContent={lineCount} color="secondary" showZero>
+            <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
               <ShoppingBagOutlinedIcon />
-            </Badge>
+              <Box component="span" aria-hidden sx={cartBadgeSx}>
+                {lineCount}
+              </Box>
+            </Box>
           }
           sx={navButtonSx}
         >
           Cart
         </Button>
       </Toolbar>
-      <Drawer open={open} onClose={() => setOpen(false)}>
-        <List sx={{ width: 240 }} aria-label="Main">
-          {links.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              onClick={() => setOpen(false)}
-            >
-              {link.label}
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenu links={links} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
+
+/** The cart's line count on the bag icon (drawn here: MUI's Badge adds to every first load). */
+const cartBadgeSx = {
+  position: 'absolute',
+  top: -8,
+  right: -10,
+  minWidth: 20,
+  height: 20,
+  px: 0.75,
+  borderRadius: 10,
+  bgcolor: 'secondary.main',
+  color: 'secondary.contrastText',
+  fontSize: '0.75rem',
+  fontWeight: 500,
+  lineHeight: '20px',
+  textAlign: 'center',
+} as const;
 
 const navButtonSx = {
   textTransform: 'none',

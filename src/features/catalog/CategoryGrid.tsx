@@ -3,14 +3,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useGetActiveCategoriesQuery } from '../../store/api/enhanced';
 
-/** Column width out of 12: as many per row as there are categories, never narrower than 3 (md) or 2 (lg). */
+/** Columns per row: as many as there are categories, at most 4 (md) or 6 (lg). */
 function columns(count: number) {
-  const share = Math.floor(12 / Math.max(1, count));
-  return { xs: 12, sm: 6, md: Math.max(3, share), lg: Math.max(2, share) };
+  const n = Math.max(1, count);
+  const repeat = (k: number) => `repeat(${Math.min(n, k)}, minmax(0, 1fr))`;
+  return { xs: 'minmax(0, 1fr)', sm: repeat(2), md: repeat(4), lg: repeat(6) };
 }
 
 /** "Shop by Category": one card per active category, with its image as the background. */
@@ -31,9 +31,9 @@ export function CategoryGrid() {
           Loading categories...
         </Typography>
       ) : (
-        <Grid container spacing={3}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: columns(categories.length) }}>
           {categories.map((category) => (
-            <Grid key={category._id} size={columns(categories.length)}>
+            <Box key={category._id}>
               <Box
                 sx={{
                   position: 'relative',
@@ -68,9 +68,9 @@ export function CategoryGrid() {
                   Explore
                 </Button>
               </Box>
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
       )}
     </Container>
   );

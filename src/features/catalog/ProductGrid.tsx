@@ -1,4 +1,4 @@
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ProductCard, type PublicProduct } from './ProductCard';
 
@@ -27,12 +27,21 @@ export function ProductGrid({ products, emptyText, eagerCount = 0 }: ProductGrid
     );
   }
   return (
-    <Grid container spacing={3}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          lg: 'repeat(4, minmax(0, 1fr))',
+        },
+      }}
+    >
       {products.map((product, index) => (
-        <Grid key={product._id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-          <ProductCard product={product} eager={index < eagerCount} />
-        </Grid>
+        <ProductCard key={product._id} product={product} eager={index < eagerCount} />
       ))}
-    </Grid>
+    </Box>
   );
 }

@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Suspense, lazy, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NotFoundPage, isMissing } from '../../components/NotFoundPage';
+import { SelectField } from '../../components/SelectField';
 import { formatRs } from '../../domain/money';
 import { useGetPublicProductQuery } from '../../store/api/enhanced';
 import { useAppDispatch } from '../../store/hooks';
@@ -17,6 +15,8 @@ import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
 import { useLogError } from './useLogError';
 
+const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m.AddedToCart })));
+
 /** /product/{id}: gallery, sizes, quantity, Add to Cart and Buy Now. */
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -24,6 +24,8 @@ export function ProductPage() {
   const [selected, setSelected] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
+  // The confirmation's code (MUI's snackbar) loads with the first Add to Cart.
+  const [everAdded, setEverAdded] = useState(false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   useLogError(error, 'product');
@@ -64,11 +66,17 @@ export function ProductPage() {
 
   return (
     <Container sx={{ py: 5 }}>
-      <Grid container spacing={5}>
-        <Grid size={{ xs: 12, md: 6 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <Box>
           <ProductGallery product={product} selected={selected} onSelect={chooseSize} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </Box>
+        <Box>
           <Typography variant="h4" component="h1" gutterBottom>
             {product.name}
           </Typography>
@@ -77,19 +85,15 @@ export function ProductPage() {
             {variant ? formatRs(variant.price) : ''}
           </Typography>
           <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              select
+            <SelectField
               label="Size"
               value={String(selected)}
-              onChange={(event) => chooseSize(Number(event.target.value))}
-              sx={{ minWidth: 200 }}
-            >
-              {product.variants.map((v, index) => (
-                <MenuItem key={v._id} value={String(index)}>
-                  {v.size}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(value) => chooseSize(Number(value))}
+              options={product.variants.map((v, index) => ({
+                value: String(index),
+                label: v.size,
+              }))}
+            />
             <QuantityStepper
               value={quantity}
               max={variant?.stock}
@@ -105,6 +109,7 @@ export function ProductPage() {
                 onClick={() => {
                   dispatch(itemAdded(line()));
                   setAdded(true);
+                  setEverAdded(true);
                 }}
               >
                 Add to Cart
@@ -120,19 +125,13 @@ export function ProductPage() {
               </Button>
             </Stack>
           </Stack>
-        </Grid>
-      </Grid>
-      <Snackbar
-        open={added}
-        autoHideDuration={4000}
-        onClose={() => setAdded(false)}
-        message="Added to cart"
-        action={
-          <Button component={RouterLink} to="/cart" color="secondary" size="small">
-            View cart
-          </Button>
-        }
-      />
+        </Box>
+      </Box>
+      {everAdded && (
+        <Suspense fallback={null}>
+          <AddedToCart open={added} onClose={() => setAdded(false)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useId, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
+import { nativeControlSx, nativeLabelSx } from '../../components/nativeField';
 import { clampQuantity } from '../../domain/stock';
 
 interface QuantityStepperProps {
@@ -17,6 +18,7 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, max, onChange, disabled }: QuantityStepperProps) {
   // What the customer is typing, until they leave the field.
   const [draft, setDraft] = useState<string | null>(null);
+  const id = useId();
   const commit = (raw: string) => {
     setDraft(null);
     onChange(clampQuantity(Number(raw), max));
@@ -30,20 +32,27 @@ export function QuantityStepper({ value, max, onChange, disabled }: QuantityStep
       >
         <RemoveIcon />
       </IconButton>
-      <TextField
-        label="Quantity"
-        size="small"
-        type="number"
-        value={draft ?? String(value)}
-        disabled={disabled}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={(event) => commit(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit((event.target as HTMLInputElement).value);
-        }}
-        slotProps={{ htmlInput: { min: 1, max, inputMode: 'numeric' } }}
-        sx={{ width: 100 }}
-      />
+      <Box sx={{ position: 'relative', width: 100 }}>
+        <Box component="label" htmlFor={id} sx={nativeLabelSx}>
+          Quantity
+        </Box>
+        <Box
+          component="input"
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={draft ?? String(value)}
+          disabled={disabled}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value)}
+          onBlur={(event: FocusEvent<HTMLInputElement>) => commit(event.target.value)}
+          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+            if (event.key === 'Enter') commit(event.currentTarget.value);
+          }}
+          sx={{ ...nativeControlSx, minHeight: 40 }}
+        />
+      </Box>
       <IconButton
         aria-label="Increase quantity"
         onClick={() => onChange(clampQuantity(value + 1, max))}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { SelectField } from '../../components/SelectField';
 import { useListPublicProductsQuery } from '../../store/api/enhanced';
 import { ProductGrid } from './ProductGrid';
 import { SORT_ORDERS, sortProducts, type SortOrder } from './sortProducts';
@@ -22,20 +21,13 @@ export function ShopPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           Shop
         </Typography>
-        <TextField
-          select
-          size="small"
+        <SelectField
           label="Sort by"
           value={order}
-          onChange={(event) => setOrder(event.target.value as SortOrder)}
-          sx={{ minWidth: 220 }}
-        >
-          {Object.entries(SORT_ORDERS).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(value) => setOrder(value as SortOrder)}
+          options={Object.entries(SORT_ORDERS).map(([value, label]) => ({ value, label }))}
+          minWidth={220}
+        />
       </Box>
       <ProductGrid products={products} eagerCount={4} />
     </Container>

@@ -1,6 +1,5 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -56,13 +55,19 @@ export function ReviewSlides({ reviews }: { reviews: PublicReview[] }) {
           tabIndex={0}
           sx={{ flexGrow: 1, borderRadius: 1, '&:focus-visible': { outline: 2, outlineOffset: 4 } }}
         >
-          <Grid container spacing={3}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
             {shown.map((review) => (
-              <Grid key={review._id} size={{ xs: 12, md: 4 }}>
+              <Box key={review._id}>
                 <ReviewCard review={review} />
-              </Grid>
+              </Box>
             ))}
-          </Grid>
+          </Box>
         </Box>
         {slides.length > 1 && (
           <IconButton aria-label="Next reviews" onClick={() => go(current + 1)}>

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** What the server renderer (the build of src/entry-server.tsx) answers for a path. */
@@ -11,6 +12,7 @@ export type RenderResult =
       html: string;
       state: string;
       cacheable: boolean;
+      modules: string[];
     };
 
 interface RendererModule {
@@ -22,8 +24,44 @@ interface RendererModule {
 export interface PageTemplate {
   /** The page as built: the shell the browser renders admin pages into. */
   shell: Buffer;
-  /** Fills in a rendered page's head, body and handed-over state. */
-  fill(page: { head: string; html: string; state: string }): string;
+  /** Fills in a rendered page's head, body and handed-over state, and preloads its chunks. */
+  fill(page: { head: string; html: string; state: string; modules: string[] }): string;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * <link rel="modulepreload"> for the chunks of the given source files and what they import,
+ * less what index.html already loads: the browser fetches a page's code with the page instead
+ * of after the main script has run.
+ */
+function modulePreloader(manifestFile: string): (modules: string[]) => string {
+  let manifest: Record<string, ManifestChunk> = {};
+  try {
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return () => '';
+  }
+  const loaded = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loaded);
+  return (modules) => {
+    const files = new Set<string>();
+    for (const module of modules) collect(module, files);
+    return [...files]
+      .filter((file) => !loaded.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('\n    ');
+  };
 }
 
 const ROOT = '<div id="root"></div>';
@@ -33,13 +71,14 @@ const DEFAULT_HEAD = [/<title>[^<]*<\/title>\s*/, /<meta\s+name="description"[^>
 export function loadTemplate(indexFile: string): PageTemplate | null {
   if (!fs.existsSync(indexFile)) return null;
   const shell = fs.readFileSync(indexFile);
+  const preload = modulePreloader(path.join(path.dirname(indexFile), '.vite', 'manifest.json'));
   let parts: [string, string, string] | null = null;
   return {
     shell,
-    fill: ({ head, html, state }) => {
+    fill: ({ head, html, state, modules }) => {
       parts ??= cut(shell.toString('utf8'), indexFile);
       const [beforeHead, beforeRoot, afterRoot] = parts;
-      return `${beforeHead}  ${head}\n  </head>${beforeRoot}<div id="root">${html}</div>${state}${afterRoot}`;
+      return `${beforeHead}  ${preload(modules)}\n    ${head}\n  </head>${beforeRoot}<div id="root">${html}</div>${state}${afterRoot}`;
     },
   };
 }

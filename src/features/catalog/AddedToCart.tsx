@@ -1,0 +1,20 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+
+/** 'Added to cart', with a way to the cart, after Add to Cart on a product page. */
+export function AddedToCart({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Snackbar
+      open={open}
+      autoHideDuration={4000}
+      onClose={onClose}
+      message="Added to cart"
+      action={
+        <Button component={RouterLink} to="/cart" color="secondary" size="small">
+          View cart
+        </Button>
+      }
+    />
+  );
+}
