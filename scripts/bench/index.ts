@@ -6,6 +6,7 @@ import { checkoutBench } from './checkout';
 import { formatResult, load } from './load';
 import { ordersAtScaleBench } from './orders';
 import { withShop, type BenchShop, type Engine } from './shop';
+import { formatTable, storefrontBench } from './storefront/index';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -37,8 +38,11 @@ const scenarios: Record<string, (shop: BenchShop) => Promise<string | string[]>>
   orders: ordersAtScaleBench,
 };
 
-const chosen = process.argv.slice(2).filter((arg) => arg in scenarios);
-const names = chosen.length > 0 ? chosen : Object.keys(scenarios);
+const args = process.argv.slice(2);
+const chosen = args.filter((arg) => arg in scenarios);
+// `storefront` (the built app as `npm start` runs it) runs alone, not once per engine.
+const runStorefront = args.includes('storefront') || args.length === 0;
+const names = chosen.length > 0 || args.length > 0 ? chosen : Object.keys(scenarios);
 const available: Engine[] = process.env.BENCH_DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
 // BENCH_ENGINES=PostgreSQL (or PGlite) runs one engine only.
 const engines = available.filter(
@@ -58,4 +62,11 @@ for (const name of names) {
     const lines = await withShop(engine, (shop) => scenarios[name]!(shop));
     process.stdout.write(`${([] as string[]).concat(lines).join('\n')}\n`);
   }
+}
+
+if (runStorefront) {
+  const { rows, ok } = await storefrontBench();
+  process.stdout.write(`\nstorefront (built app, as npm start runs it)\n${formatTable(rows)}\n`);
+  process.stdout.write(`storefront budgets: ${ok ? 'all met' : 'NOT all met'}\n`);
+  if (!ok) process.exitCode = 1;
 }

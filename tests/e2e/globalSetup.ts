@@ -8,7 +8,6 @@ export default async function setup(): Promise<void> {
       `Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
     );
   }
-  // @ts-expect-error -- plain ESM helper shared with npm start
   const { buildClientIfStale } = await import('../../scripts/buildIfStale.mjs');
   (buildClientIfStale as () => void)();
 }

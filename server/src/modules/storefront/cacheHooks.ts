@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPublicPage } from './pages';
-import { PublicCache } from './publicCache';
+import { PublicCache, etagOf } from './publicCache';
 
 /** Header a background refresh carries so that it reaches the route instead of the cache. */
 export const FILL_HEADER = 'x-public-cache-fill';
@@ -45,6 +45,8 @@ export function registerCacheHooks(
     if (generation !== undefined && reply.statusCode === 200) {
       reply.header('cache-control', 'no-cache');
       if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+        // The same ETag the kept copy will answer with, so a revalidation matches either way.
+        reply.header('etag', etagOf(payload));
         void cache.store(
           request.url,
           generation,

@@ -45,6 +45,11 @@ export interface PublicCacheOptions {
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/** The ETag of a body, as @fastify/etag makes it for every other answer (weak: any encoding). */
+export function etagOf(body: Buffer | string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64')}"`;
+}
+
 function pickEncoding(accept: string | undefined): Encoding {
   if (!accept) return 'identity';
   if (/\bbr\b/.test(accept) && !/\bbr;q=0(\.0+)?\b/.test(accept)) return 'br';
@@ -103,7 +108,7 @@ export class PublicCache {
     for (const [name, value] of Object.entries(headers)) {
       if (!PER_RESPONSE.has(name.toLowerCase())) kept[name.toLowerCase()] = value;
     }
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+    const etag = etagOf(body);
     if (!this.entries.has(url) && this.entries.size >= this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -1,0 +1,60 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './weight';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/**
+ * Lighthouse 12 with its default mobile settings (simulated slow 4G, 4x CPU slowdown) on one
+ * URL, `runs` times in a fresh Chromium each; the median of each figure.
+ */
+export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        fcpMs: audit('first-contentful-paint'),
+        lcpMs: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        tbtMs: audit('total-blocking-time'),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    performance: median(results.map((r) => r.performance)),
+    accessibility: median(results.map((r) => r.accessibility)),
+    fcpMs: median(results.map((r) => r.fcpMs)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    cls: median(results.map((r) => r.cls)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+  };
+}

@@ -1,0 +1,94 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPerfume } from './helpers/catalogue';
+import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
+
+describe('public catalogue answers: kept in memory, compressed, with ETags', () => {
+  let t: TestApp;
+  let token: string;
+  let perfumeId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await rootSession(t)).token;
+    perfumeId = (await seedPerfume(t, 'Oud Royale', [{ size: '50ml', price: 4500, stock: 8 }]))
+      .perfumeId;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('answers with a weak ETag and 304 for a matching If-None-Match, from memory too', async () => {
+    const first = await get('/api/products/public');
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    // The second answer comes from the kept copy: same ETag, same body.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await get('/api/products/public');
+    expect(second.headers.etag).toBe(etag);
+    expect(second.json()).toEqual(first.json());
+    const again = await get('/api/products/public', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('sends brotli or gzip to clients that accept it, with Vary', async () => {
+    await get('/api/category/active');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const answer = await get('/api/category/active', { 'accept-encoding': accept });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(decode(answer.rawPayload).toString())).toEqual(
+        (await get('/api/category/active')).json(),
+      );
+    }
+    const plain = await get('/api/category/active', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses other JSON answers for clients that accept it', async () => {
+    const answer = await as(t, token)('GET', '/api/products/');
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+    });
+    expect(answer.statusCode).toBe(200);
+    if (answer.rawPayload.length >= 1024) {
+      expect(compressed.headers['content-encoding']).toBe('br');
+    }
+    expect(compressed.headers.etag).toBeDefined();
+  });
+
+  it('shows a back-office change at once: a deactivated perfume leaves the lists', async () => {
+    const listed = async () =>
+      (await get('/api/products/public')).json<{ _id: string }[]>().map((p) => p._id);
+    expect(await listed()).toContain(perfumeId);
+    expect((await get(`/api/products/public/${perfumeId}`)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const off = await as(t, token)('DELETE', `/api/products/${perfumeId}`);
+    expect(off.statusCode).toBe(200);
+    expect(await listed()).not.toContain(perfumeId);
+    expect((await get(`/api/products/public/${perfumeId}`)).statusCode).toBe(404);
+
+    const on = await as(t, token)('PATCH', `/api/products/${perfumeId}/reactivate`);
+    expect(on.statusCode).toBe(200);
+    expect(await listed()).toContain(perfumeId);
+  });
+
+  it('never serves a signed-in request from the kept copies', async () => {
+    await get('/api/products/public');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const answer = await as(t, token)('GET', '/api/products/public');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBeUndefined();
+  });
+});
