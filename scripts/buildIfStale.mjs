@@ -38,6 +38,9 @@ export function buildClientIfStale() {
     const result = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',
+      // A production build even when started from a test runner (NODE_ENV=test would give
+      // React's development JSX runtime and unminified code).
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) {
       process.stderr.write('The client build failed; see the errors above.\n');

@@ -14,7 +14,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/App';
 import { STOREFRONT_ROUTE_ID, routes, type RouteHandle } from './app/router';
 import { headTags, scriptJson } from './app/seo/headTags';
-import { prefetchPage, preloadLinks } from './app/seo/prefetch';
+import { prefetchPage } from './app/seo/prefetch';
 import { SSR_STATE_ID } from './app/ssrState';
 import { sendRequestsThrough } from './store/api/baseQuery';
 import { makeServerStore } from './store/store';
@@ -68,6 +68,9 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  // React puts the preloads of the page's first images at the start of its output: they belong
+  // in <head>, where the browser finds them before anything else.
+  const preloads = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
   const { queries, provided } = store.getState().api;
   const state = { api: { queries, mutations: {}, provided } };
   return {
@@ -77,8 +80,8 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     modules: matches
       .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
       .filter((module): module is string => Boolean(module)),
-    head: [headTags(page.head, origin), ...preloadLinks(page.preload), styles].join('\n    '),
-    html: body,
+    head: [headTags(page.head, origin), preloads, styles].join('\n    '),
+    html: body.slice(preloads.length),
     state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
   };
 }

@@ -1,34 +1,18 @@
 import type { RouteMatch } from 'react-router-dom';
-import { imageSrcSet } from '../../domain/images';
 import { api } from '../../store/api/enhanced';
 import type { makeServerStore } from '../../store/store';
 import { NOT_FOUND_HEAD, categoryHead, fixedHead, productHead, type PageHead } from './pageHead';
-
-import { CARD_SIZES, GALLERY_SIZES } from '../../features/catalog/imageSizes';
 
 type ServerStore = ReturnType<typeof makeServerStore>;
 
 export interface PagePlan {
   status: number;
   head: PageHead;
-  /** Images the first paint shows, for <link rel="preload">. */
-  preload: PreloadImage[];
   cacheable: boolean;
 }
 
-export interface PreloadImage {
-  src: string;
-  /** The `sizes` of the <img> that shows it, so the browser fetches the same file. */
-  sizes: string;
-}
-
-const found = (head: PageHead, preload: PreloadImage[] = []): PagePlan => ({
-  status: 200,
-  head,
-  preload,
-  cacheable: true,
-});
-const notFound: PagePlan = { status: 404, head: NOT_FOUND_HEAD, preload: [], cacheable: false };
+const found = (head: PageHead): PagePlan => ({ status: 200, head, cacheable: true });
+const notFound: PagePlan = { status: 404, head: NOT_FOUND_HEAD, cacheable: false };
 
 /** The route pattern of the page a match list ends in ('/product/:id', '/', '*'). */
 function patternOf(matches: RouteMatch[]): string {
@@ -39,7 +23,7 @@ function patternOf(matches: RouteMatch[]): string {
 
 /**
  * Loads into the store the API answers a storefront page shows on first paint (the same queries
- * its components make), and says what the page is: status, head, images to preload.
+ * its components make), and says what the page is: status and head.
  */
 export async function prefetchPage(store: ServerStore, matches: RouteMatch[]): Promise<PagePlan> {
   const pattern = patternOf(matches);
@@ -47,16 +31,16 @@ export async function prefetchPage(store: ServerStore, matches: RouteMatch[]): P
   const { endpoints } = api;
   switch (pattern) {
     case '/': {
-      const [, products] = await Promise.all([
+      await Promise.all([
         store.dispatch(endpoints.getActiveCategories.initiate()),
         store.dispatch(endpoints.listPublicProducts.initiate()),
         store.dispatch(endpoints.listReviews.initiate()),
       ]);
-      return found(fixedHead('/')!, firstImages(products.data, 0));
+      return found(fixedHead('/')!);
     }
     case '/shop': {
-      const products = await store.dispatch(endpoints.listPublicProducts.initiate());
-      return found(fixedHead('/shop')!, firstImages(products.data, 1));
+      await store.dispatch(endpoints.listPublicProducts.initiate());
+      return found(fixedHead('/shop')!);
     }
     case '/category/:id': {
       const [category, products] = await Promise.all([
@@ -64,13 +48,12 @@ export async function prefetchPage(store: ServerStore, matches: RouteMatch[]): P
         store.dispatch(endpoints.listPublicProductsByCategory.initiate({ id })),
       ]);
       if (!category.data || !products.data) return notFound;
-      return found(categoryHead(category.data), firstImages(products.data, 1));
+      return found(categoryHead(category.data));
     }
     case '/product/:id': {
       const product = await store.dispatch(endpoints.getPublicProduct.initiate({ id }));
       if (!product.data) return notFound;
-      const image = product.data.variants[0]?.image;
-      return found(productHead(product.data), image ? [{ src: image, sizes: GALLERY_SIZES }] : []);
+      return found(productHead(product.data));
     }
     case '/customer/reviews':
       await store.dispatch(endpoints.listReviews.initiate());
@@ -82,28 +65,4 @@ export async function prefetchPage(store: ServerStore, matches: RouteMatch[]): P
       return head ? found(head) : notFound;
     }
   }
-}
-
-function firstImages(
-  products: { variants: { image: string | null }[] }[] | undefined,
-  count: number,
-): PreloadImage[] {
-  return (products ?? [])
-    .map((product) => product.variants[0]?.image)
-    .filter((image): image is string => Boolean(image))
-    .slice(0, count)
-    .map((src) => ({ src, sizes: CARD_SIZES }));
-}
-
-const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** <link rel="preload"> for the images of the first paint, matching their srcset and sizes. */
-export function preloadLinks(images: PreloadImage[]): string[] {
-  return images.map(({ src, sizes }) => {
-    const srcSet = imageSrcSet(src);
-    const set = srcSet
-      ? ` imagesrcset="${escapeAttr(srcSet)}" imagesizes="${escapeAttr(sizes)}"`
-      : '';
-    return `<link rel="preload" as="image" href="${escapeAttr(src)}"${set} fetchpriority="high" />`;
-  });
 }

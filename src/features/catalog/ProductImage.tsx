@@ -29,6 +29,7 @@ export function ProductImage({ src, alt, sizes, eager = false }: ProductImagePro
           width={480}
           height={480}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />

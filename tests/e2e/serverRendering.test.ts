@@ -1,0 +1,203 @@
+import zlib from 'node:zlib';
+import type { Browser, ConsoleMessage } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureScriptWeight } from '../../scripts/bench/storefront/weight';
+import { launchChromium } from './browser';
+import { removeDataDir, startShop, type RunningShop } from './shop';
+
+interface PublicProduct {
+  _id: string;
+  name: string;
+  category: { _id: string };
+  variants: { price: number; stock: number; image: string | null }[];
+}
+
+const KB = 1024;
+
+describe('server-rendered storefront', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let product: PublicProduct;
+
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchChromium();
+    const products = (await (
+      await fetch(`${shop.url}/api/products/public`)
+    ).json()) as PublicProduct[];
+    product = products[0]!;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+    if (shop) await removeDataDir(shop.dataDir);
+  });
+
+  it("sends a product page's name, price, link preview and Product data in the HTML", async () => {
+    const response = await fetch(`${shop.url}/product/${product._id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const price = `Rs. ${product.variants[0]!.price.toLocaleString('en-US')}`;
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(`>${product.name}</h1>`);
+    expect(root).toContain(price);
+    expect(html).toMatch(
+      new RegExp(`<title>${product.name} \\(Rs\\. [\\d,]+\\) \\| Mehak Perfumes</title>`),
+    );
+    expect(html).toContain(`<meta property="og:title" content="${product.name}`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:`);
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image).toMatch(/^http:\/\/localhost:\d+\/preview\/[0-9a-f]{24}\.jpg$/);
+    const preview = await fetch(`${shop.url}${new URL(image!).pathname}`);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
+    expect((await preview.arrayBuffer()).byteLength).toBeLessThan(300 * KB);
+    expect(html).toContain('<meta property="product:price:currency" content="PKR" />');
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!,
+    ) as {
+      '@type': string;
+      name: string;
+      offers: { priceCurrency: string; availability: string }[];
+    };
+    expect(jsonLd['@type']).toBe('Product');
+    expect(jsonLd.name).toBe(product.name);
+    expect(jsonLd.offers[0]!.priceCurrency).toBe('PKR');
+    expect(jsonLd.offers[0]!.availability).toMatch(/schema\.org\/(InStock|OutOfStock)$/);
+    // The first image is fetched with the page, before any script: preloaded from <head>.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" as="image" imagesrcset="\/uploads\/[0-9a-f]{24}-480\.webp/i,
+    );
+  });
+
+  it('shows the page with its links when JavaScript does not run', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/shop`);
+    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(product.name) })
+      .first()
+      .click();
+    await page.waitForURL(`${shop.url}/product/${product._id}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await context.close();
+  });
+
+  it('hydrates every storefront page without a warning or a second fetch of its data', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const messages: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', (error) => messages.push(error.message));
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/visits')
+        apiCalls.push(url.pathname);
+    });
+    for (const path of [
+      '/',
+      '/shop',
+      `/product/${product._id}`,
+      `/category/${product.category._id}`,
+      '/customer/reviews',
+      '/track-order',
+      '/contact',
+    ]) {
+      await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
+      // Hydrated: the page answers a click handled by React (the menu or a select) without reload.
+      expect(await page.evaluate(() => document.getElementById('root')!.children.length)).toBe(1);
+    }
+    expect(messages).toEqual([]);
+    expect(apiCalls).toEqual([]);
+    // After hydration the app is live: client-side navigation works.
+    await page.goto(`${shop.url}/shop`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('link', { name: new RegExp(product.name) })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    await context.close();
+  });
+
+  it('answers an unknown perfume, category or page with a 404 page', async () => {
+    const missing = await fetch(`${shop.url}/product/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('We couldn&#x27;t find that perfume');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect((await fetch(`${shop.url}/product/not-an-id`)).status).toBe(404);
+    expect((await fetch(`${shop.url}/category/00000000-0000-4000-8000-000000000000`)).status).toBe(
+      404,
+    );
+    const page = await fetch(`${shop.url}/no-such-page`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('Page not found');
+    // A file path never gets a page: an old build's script is a plain 404 that is not kept.
+    const script = await fetch(`${shop.url}/assets/index-deadbeef.js`);
+    expect(script.status).toBe(404);
+    expect(script.headers.get('cache-control')).toBe('no-store');
+    expect(script.headers.get('content-type')).not.toMatch(/html/);
+  });
+
+  it('compresses and caches: brotli scripts kept for a year, HTML and JSON with ETags and 304', async () => {
+    const html = await fetch(`${shop.url}/shop`, { headers: { 'accept-encoding': 'br' } });
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())![1]!;
+    const asset = await fetch(`${shop.url}${script}`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    for (const path of ['/shop', '/api/products/public']) {
+      const first = await fetch(`${shop.url}${path}`, { headers: { 'accept-encoding': 'br' } });
+      expect(first.headers.get('content-encoding')).toBe('br');
+      expect(first.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^W\/"/);
+      await first.arrayBuffer();
+      const again = await fetch(`${shop.url}${path}`, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+    }
+    // Node's fetch decodes; check one body really is brotli on the wire.
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      import('node:http').then(({ get }) =>
+        get(`${shop.url}/api/category/active`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        }).on('error', reject),
+      );
+    });
+    expect(JSON.parse(zlib.brotliDecompressSync(raw).toString())).toEqual(expect.any(Array));
+  });
+
+  it('lists the shop in sitemap.xml and keeps crawlers out of the back office and the API', async () => {
+    const sitemap = await (await fetch(`${shop.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/product/${product._id}</loc>`);
+    expect(sitemap).toContain(`/category/${product.category._id}</loc>`);
+    const robots = await (await fetch(`${shop.url}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+  });
+
+  it('keeps first-load JavaScript within 170 KB compressed on /, /shop and a product page', async () => {
+    const weights = await measureScriptWeight(shop.url, ['/', '/shop', `/product/${product._id}`]);
+    for (const weight of weights) {
+      expect(
+        weight.scripts.every((s) => s.encoding === 'br'),
+        weight.path,
+      ).toBe(true);
+      expect(weight.scriptBytes, weight.path).toBeLessThanOrEqual(170 * KB);
+      expect(weight.scripts.some((s) => /DataGrid|Dashboard|formik/i.test(s.url))).toBe(false);
+    }
+  });
+});
