@@ -40,7 +40,9 @@ async function start(): Promise<void> {
   store.dispatch(apiCacheHandedOver(JSON.parse(handedOver) as Record<string, unknown>));
   // Taken before the cart comes back from sessionStorage: the state the server rendered with.
   const serverState = store.getState();
-  // A transition lets React hydrate in slices and keep the page responsive to taps meanwhile.
+  // Hydrate in a task of its own, after the scripts' evaluation, and as a transition: React then
+  // works in slices of a few milliseconds and the page stays responsive to taps meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   startTransition(() => {
     hydrateRoot(
       container,

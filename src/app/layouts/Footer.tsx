@@ -33,7 +33,11 @@ export function Footer() {
           }}
         >
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
-            <Typography variant="h6" sx={{ color: '#fff', fontFamily: 'Georgia, serif' }}>
+            <Typography
+              variant="h6"
+              component="p"
+              sx={{ color: '#fff', fontFamily: 'Georgia, serif' }}
+            >
               {brand.name}
             </Typography>
             <Typography variant="body2">
