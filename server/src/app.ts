@@ -1,11 +1,13 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { ensureRootAdmin, seedDemo } from './db/seed';
 import authPlugin from './plugins/auth';
+import { declareCommonAnswers } from './plugins/declaredAnswers';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -60,12 +62,21 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
-  const database = await openDatabase(config.database, (error) =>
-    app.log.error({ err: error }, 'lost a PostgreSQL connection; the pool opens a new one'),
+  const database = await openDatabase(
+    config.database,
+    (error) =>
+      app.log.error({ err: error }, 'lost a PostgreSQL connection; the pool opens a new one'),
+    config.databaseTimeouts,
   );
   app.decorate('database', database);
   app.decorate('config', config);
-  app.addHook('onClose', async () => database.close());
+  // Work still running after its answer (codes to issue, mail to send) finishes before the
+  // database closes.
+  const finishBeforeClosing: (() => Promise<void>)[] = [];
+  app.addHook('onClose', async () => {
+    for (const finish of finishBeforeClosing) await finish();
+    await database.close();
+  });
   // While shutting down, answers to requests in flight close their connection, so keep-alive
   // sockets do not hold the process open after the last response.
   let closing = false;
@@ -91,16 +102,18 @@ export async function buildApp(
       }
     });
     registerValidation(app);
+    declareCommonAnswers(app);
     registerErrorHandler(app);
     await registerSecurity(app);
     await registerApiDocs(app);
+    await app.register(cookie);
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 20, fields: 20 } });
 
     const { db } = database;
     const signer = new TokenSigner(config.jwtSecret);
     const images = new ImageStore(path.join(config.dataDir, 'uploads'));
     await app.register(authPlugin, { db, signer });
-    await app.register(healthRoutes, { db });
+    await app.register(healthRoutes, { db, timeoutMs: config.databaseTimeouts.connectMs });
     const mail = new MailQueue(
       createMailer(
         {
@@ -112,12 +125,14 @@ export async function buildApp(
       ),
       app.log,
     );
-    app.addHook('onClose', () => mail.drain());
-    await app.register(sessionRoutes, {
-      db,
-      sessions: new SessionService(db, signer),
-      resets: new PasswordResetService(db, config.jwtSecret, mail),
-    });
+    const resets = new PasswordResetService(db, config.jwtSecret, mail, (error) =>
+      app.log.error({ err: error }, 'could not issue a password reset code'),
+    );
+    finishBeforeClosing.push(
+      () => resets.settled(),
+      () => mail.drain(),
+    );
+    await app.register(sessionRoutes, { db, sessions: new SessionService(db, signer), resets });
     await app.register(adminRoutes, { admins: new AdminService(db) });
     await app.register(categoryRoutes, { categories: new CategoryService(db, images) });
     await app.register(publicProductRoutes, { db });

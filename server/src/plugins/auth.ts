@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull, gt } from 'drizzle-orm';
 import { admins, refreshTokens } from '../db/schema';
@@ -21,8 +21,8 @@ declare module 'fastify' {
     admin: RequestAdmin | null;
   }
   interface FastifyInstance {
-    requireAdmin: preHandlerAsyncHookHandler;
-    requireSuperadmin: preHandlerAsyncHookHandler;
+    requireAdmin: onRequestAsyncHookHandler;
+    requireSuperadmin: onRequestAsyncHookHandler;
   }
 }
 
@@ -68,12 +68,12 @@ export default fp(
   async (app: FastifyInstance, opts: { db: Db; signer: TokenSigner }) => {
     app.decorateRequest('admin', null);
 
-    const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
+    const requireAdmin: onRequestAsyncHookHandler = async (request) => {
       if (!bearer(request)) throw unauthorized();
       if (!request.admin) throw unauthorized('Your session has ended. Please sign in again.');
     };
 
-    const requireSuperadmin: preHandlerAsyncHookHandler = async function (request, reply) {
+    const requireSuperadmin: onRequestAsyncHookHandler = async function (request, reply) {
       await requireAdmin.call(this, request, reply);
       if (request.admin?.role !== 'superadmin') throw forbidden('Only a superadmin can do this.');
     };
@@ -83,6 +83,8 @@ export default fp(
 
     // Every API request with a bearer token is resolved once, here. Public routes that show more
     // to staff (inactive categories, say) read request.admin and treat anything else as a customer.
+    // Routes check it in their own onRequest hook, before the body is read or validated: a
+    // stranger gets 401, never a 400 listing the fields the route expects.
     app.addHook('onRequest', async (request) => {
       const token = bearer(request);
       if (token && request.url.startsWith('/api/')) {

@@ -116,7 +116,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean
   app.get(
     '/api/orders',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'listOrders',
         tags: ['Orders'],
@@ -142,16 +142,18 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean
   app.get(
     '/api/orders/export',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'exportOrders',
         tags: ['Orders'],
         summary: 'The filtered orders as CSV (staff)',
         security: bearer,
         querystring: OrderExportQuery,
-        produces: ['text/csv'],
         response: {
-          200: Type.String({ description: 'CSV, one order a line' }),
+          200: {
+            description: 'CSV, one order a line',
+            content: { 'text/csv': { schema: Type.String() } },
+          },
           401: ErrorResponse,
         },
       },
@@ -177,7 +179,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean
   app.put(
     '/api/orders/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'updateOrderStatus',
         tags: ['Orders'],
