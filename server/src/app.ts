@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -26,6 +26,7 @@ import { CategoryService } from './modules/categories/service';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { schedulePendingExpiry } from './modules/orders/pendingExpiry';
 import { reviewRoutes } from './modules/reviews/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { visitRoutes } from './modules/visits/routes';
@@ -61,6 +62,13 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // A malformed or over-long path parameter: the router answers before any route runs, so the
+    // answer is given here in the error model's shape (a 400 every route with parameters declares).
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .status(400)
+        .send({ message: 'The address of this request is not valid.' });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   const database = await openDatabase(
     config.database,
@@ -137,7 +145,7 @@ export async function buildApp(
     await app.register(categoryRoutes, { categories: new CategoryService(db, images) });
     await app.register(publicProductRoutes, { db });
     const rateLimit = options.rateLimit ?? true;
-    await app.register(orderRoutes, { db, rateLimit });
+    await app.register(orderRoutes, { db, rateLimit, limits: config.orderLimits });
     await app.register(reviewRoutes, { db, rateLimit });
     await app.register(contactRoutes, { db, rateLimit });
     await app.register(visitRoutes, { db, rateLimit });
@@ -150,6 +158,8 @@ export async function buildApp(
     if (config.seedDemo) await seedDemo(db, images, app.log);
     const sweep = scheduleImageSweep(db, images.dir, app.log);
     app.addHook('onClose', async () => sweep.stop());
+    const expiry = schedulePendingExpiry(db, config.orderLimits.pendingOrderTtlHours, app.log);
+    app.addHook('onClose', async () => expiry.stop());
     await app.ready();
   } catch (error) {
     await app.close();
