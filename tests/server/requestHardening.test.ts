@@ -149,8 +149,8 @@ describe('requests an attacker sends', () => {
       'resetPassword',
       'placeOrder',
       'trackOrder',
-      'createReview',
-      'createContact',
+      'submitReview',
+      'sendContactMessage',
     ]) {
       expect(Object.keys(op(id).responses), id).toContain('429');
     }
