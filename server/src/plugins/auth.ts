@@ -23,8 +23,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireAdmin: onRequestAsyncHookHandler;
     requireSuperadmin: onRequestAsyncHookHandler;
+    requireOwnAccount: onRequestAsyncHookHandler;
   }
 }
+
+export const ONLY_OWN_ACCOUNT = 'You can only change your own account.';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -78,8 +81,16 @@ export default fp(
       if (request.admin?.role !== 'superadmin') throw forbidden('Only a superadmin can do this.');
     };
 
+    // Routes on /:id that only the account itself may use (its name, its password).
+    const requireOwnAccount: onRequestAsyncHookHandler = async function (request, reply) {
+      await requireAdmin.call(this, request, reply);
+      const { id } = request.params as { id?: string };
+      if (request.admin?.id !== id) throw forbidden(ONLY_OWN_ACCOUNT);
+    };
+
     app.decorate('requireAdmin', requireAdmin);
     app.decorate('requireSuperadmin', requireSuperadmin);
+    app.decorate('requireOwnAccount', requireOwnAccount);
 
     // Every API request with a bearer token is resolved once, here. Public routes that show more
     // to staff (inactive categories, say) read request.admin and treat anything else as a customer.

@@ -135,7 +135,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app.put(
     '/api/auth/:id/username',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireOwnAccount,
       schema: {
         operationId: 'updateUsername',
         tags: ['Profile'],
@@ -155,7 +155,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app.put(
     '/api/auth/:id/password',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireOwnAccount,
       schema: {
         operationId: 'updatePassword',
         tags: ['Profile'],
