@@ -55,9 +55,15 @@ const passwordResetHandlers = [
   http.post<never, VerifyOtpApiArg['body']>('*/api/auth/verify-otp', async ({ request }) => {
     const { otp } = await request.json();
     if (otp !== GOOD_OTP) {
-      return HttpResponse.json({ message: 'Invalid OTP. 4 tries left.' }, { status: 400 });
+      return HttpResponse.json(
+        { message: 'Invalid OTP. Check the code, or request a new one.' },
+        { status: 400 },
+      );
     }
-    return HttpResponse.json<VerifyOtpApiResponse>({ message: 'OTP verified successfully!' });
+    return HttpResponse.json<VerifyOtpApiResponse>({
+      message: 'OTP verified successfully!',
+      resetToken: 'mock-reset-token',
+    });
   }),
   http.post<never, ResetPasswordApiArg['body']>(
     '*/api/auth/reset-password',

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -11,6 +12,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { ensureRootAdmin, seedDemo } from './db/seed';
 import authPlugin from './plugins/auth';
+import { declareCommonAnswers } from './plugins/declaredAnswers';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -29,6 +31,7 @@ import { CategoryService } from './modules/categories/service';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { schedulePendingExpiry } from './modules/orders/pendingExpiry';
 import { reviewRoutes } from './modules/reviews/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { visitRoutes } from './modules/visits/routes';
@@ -93,13 +96,29 @@ export async function buildApp(
       http.createServer((request, response) => {
         if (!cache.serve(request, response)) handler(request, response);
       }),
+    // A malformed or over-long path parameter: the router answers before any route runs, so the
+    // answer is given here in the error model's shape (a 400 every route with parameters declares).
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .status(400)
+        .send({ message: 'The address of this request is not valid.' });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  const database = await openDatabase(config.database, (error) =>
-    app.log.error({ err: error }, 'lost a PostgreSQL connection; the pool opens a new one'),
+  const database = await openDatabase(
+    config.database,
+    (error) =>
+      app.log.error({ err: error }, 'lost a PostgreSQL connection; the pool opens a new one'),
+    config.databaseTimeouts,
   );
   app.decorate('database', database);
   app.decorate('config', config);
-  app.addHook('onClose', async () => database.close());
+  // Work still running after its answer (codes to issue, mail to send) finishes before the
+  // database closes.
+  const finishBeforeClosing: (() => Promise<void>)[] = [];
+  app.addHook('onClose', async () => {
+    for (const finish of finishBeforeClosing) await finish();
+    await database.close();
+  });
   // While shutting down, answers to requests in flight close their connection, so keep-alive
   // sockets do not hold the process open after the last response.
   let closing = false;
@@ -125,6 +144,7 @@ export async function buildApp(
       }
     });
     registerValidation(app);
+    declareCommonAnswers(app);
     registerErrorHandler(app);
     await registerSecurity(app);
     const changes = await openCatalogueChanges(config.database, () => cache.clear(), app.log);
@@ -146,13 +166,14 @@ export async function buildApp(
       zlibOptions: { level: 6 },
     });
     await registerApiDocs(app);
+    await app.register(cookie);
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 20, fields: 20 } });
 
     const { db } = database;
     const signer = new TokenSigner(config.jwtSecret);
     const images = new ImageStore(path.join(config.dataDir, 'uploads'));
     await app.register(authPlugin, { db, signer });
-    await app.register(healthRoutes, { db });
+    await app.register(healthRoutes, { db, timeoutMs: config.databaseTimeouts.connectMs });
     const mail = new MailQueue(
       createMailer(
         {
@@ -164,17 +185,19 @@ export async function buildApp(
       ),
       app.log,
     );
-    app.addHook('onClose', () => mail.drain());
-    await app.register(sessionRoutes, {
-      db,
-      sessions: new SessionService(db, signer),
-      resets: new PasswordResetService(db, config.jwtSecret, mail),
-    });
+    const resets = new PasswordResetService(db, config.jwtSecret, mail, (error) =>
+      app.log.error({ err: error }, 'could not issue a password reset code'),
+    );
+    finishBeforeClosing.push(
+      () => resets.settled(),
+      () => mail.drain(),
+    );
+    await app.register(sessionRoutes, { db, sessions: new SessionService(db, signer), resets });
     await app.register(adminRoutes, { admins: new AdminService(db) });
     await app.register(categoryRoutes, { categories: new CategoryService(db, images) });
     await app.register(publicProductRoutes, { db });
     const rateLimit = options.rateLimit ?? true;
-    await app.register(orderRoutes, { db, rateLimit });
+    await app.register(orderRoutes, { db, rateLimit, limits: config.orderLimits });
     await app.register(reviewRoutes, { db, rateLimit });
     await app.register(contactRoutes, { db, rateLimit });
     await app.register(visitRoutes, { db, rateLimit });
@@ -200,6 +223,8 @@ export async function buildApp(
     if (config.seedDemo) await seedDemo(db, images, app.log);
     const sweep = scheduleImageSweep(db, images.dir, app.log);
     app.addHook('onClose', async () => sweep.stop());
+    const expiry = schedulePendingExpiry(db, config.orderLimits.pendingOrderTtlHours, app.log);
+    app.addHook('onClose', async () => expiry.stop());
     await app.ready();
   } catch (error) {
     await app.close();

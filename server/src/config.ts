@@ -1,14 +1,32 @@
 import path from 'node:path';
+import { CHECKOUT_LIMITS } from '../../src/domain/checkout';
 
 /** Where the data lives: PGlite inside DATA_DIR, or a PostgreSQL server. */
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+/** Time limits on database work (PostgreSQL); a limit that trips answers 503. */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
+/** Limits on what one order may hold, and how long stock waits for an unconfirmed order. */
+export interface OrderLimits {
+  maxUnitsPerLine: number;
+  maxUnitsPerOrder: number;
+  /** Pending orders older than this are cancelled by the system; 0 never. */
+  pendingOrderTtlHours: number;
+}
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   database: DatabaseConfig;
+  databaseTimeouts: DatabaseTimeouts;
+  orderLimits: OrderLimits;
   /** null in embedded mode until the secret file in DATA_DIR is read or created. */
   jwtSecret: string | null;
   adminEmail: string;
@@ -116,6 +134,22 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    databaseTimeouts: {
+      connectMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
+      statementMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 3_600_000),
+      idleInTransactionMs: integer(
+        env,
+        'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        30_000,
+        100,
+        3_600_000,
+      ),
+    },
+    orderLimits: {
+      maxUnitsPerLine: integer(env, 'MAX_UNITS_PER_LINE', 10, 1, CHECKOUT_LIMITS.maxQuantity),
+      maxUnitsPerOrder: integer(env, 'MAX_UNITS_PER_ORDER', 30, 1, 10_000),
+      pendingOrderTtlHours: integer(env, 'PENDING_ORDER_TTL_HOURS', 72, 0, 24 * 365),
+    },
     jwtSecret,
     adminEmail: adminEmail.toLowerCase(),
     adminPassword,

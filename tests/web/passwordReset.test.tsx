@@ -119,7 +119,9 @@ describe('/otp', () => {
     renderApp('/otp', { state: { email: EMAIL } });
     await user.type(await screen.findByLabelText(/OTP/), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. 4 tries left.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid OTP. Check the code, or request a new one.',
+    );
 
     server.use(http.post('*/api/auth/verify-otp', () => new HttpResponse(null, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { DatabaseConfig } from '../config';
+import type { DatabaseConfig, DatabaseTimeouts } from '../config';
 import * as schema from './schema';
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -43,13 +43,49 @@ async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise
   }
 }
 
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  idleInTransactionMs: 30_000,
+};
+
+/**
+ * A pool whose every connection has time limits: connecting, each statement (enforced by the
+ * server, and by the client too in case the server itself stops answering), and a transaction
+ * left idle. A limit that trips fails the request with 503 (plugins/errors.ts).
+ */
+function limitedPool(url: string, timeouts: DatabaseTimeouts): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 2_000,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  });
+}
+
 /** Opens the database named by the configuration and brings its schema up to date. */
 export async function openDatabase(
   config: DatabaseConfig,
   onConnectionError: (error: Error) => void = () => {},
+  timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
 ): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // Migrations may rewrite large tables, so they run on a connection of their own without the
+    // statement limit; requests then use the limited pool.
+    const migrationPool = new pg.Pool({
+      connectionString: config.url,
+      max: 2,
+      connectionTimeoutMillis: timeouts.connectMs,
+    });
+    try {
+      const migrationDb = drizzlePg(migrationPool, { schema });
+      await migrateOnce(migrationPool, () => migratePg(migrationDb, { migrationsFolder }));
+    } finally {
+      await migrationPool.end();
+    }
+    const pool = limitedPool(config.url, timeouts);
     // An idle connection can die (a database restart, an administrator): without a listener the
     // pool's 'error' event would end the process. Requests in flight fail and are retried by
     // whoever sent them; the pool replaces the connection.
@@ -57,12 +93,6 @@ export async function openDatabase(
     // node-postgres returns numeric columns as strings; money stays exact in SQL and becomes a
     // number only at the edge, where values fit comfortably in a double.
     const db = drizzlePg(pool, { schema });
-    try {
-      await migrateOnce(pool, () => migratePg(db, { migrationsFolder }));
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const options = { extensions: { pg_trgm } };

@@ -224,6 +224,8 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 20 }).notNull(),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** 'system' for a change the shop made by itself (an unconfirmed order's cancellation). */
+    actor: varchar('actor', { length: 20 }),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull, gt } from 'drizzle-orm';
 import { admins, refreshTokens } from '../db/schema';
@@ -21,10 +21,13 @@ declare module 'fastify' {
     admin: RequestAdmin | null;
   }
   interface FastifyInstance {
-    requireAdmin: preHandlerAsyncHookHandler;
-    requireSuperadmin: preHandlerAsyncHookHandler;
+    requireAdmin: onRequestAsyncHookHandler;
+    requireSuperadmin: onRequestAsyncHookHandler;
+    requireOwnAccount: onRequestAsyncHookHandler;
   }
 }
+
+export const ONLY_OWN_ACCOUNT = 'You can only change your own account.';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -68,21 +71,31 @@ export default fp(
   async (app: FastifyInstance, opts: { db: Db; signer: TokenSigner }) => {
     app.decorateRequest('admin', null);
 
-    const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
+    const requireAdmin: onRequestAsyncHookHandler = async (request) => {
       if (!bearer(request)) throw unauthorized();
       if (!request.admin) throw unauthorized('Your session has ended. Please sign in again.');
     };
 
-    const requireSuperadmin: preHandlerAsyncHookHandler = async function (request, reply) {
+    const requireSuperadmin: onRequestAsyncHookHandler = async function (request, reply) {
       await requireAdmin.call(this, request, reply);
       if (request.admin?.role !== 'superadmin') throw forbidden('Only a superadmin can do this.');
     };
 
+    // Routes on /:id that only the account itself may use (its name, its password).
+    const requireOwnAccount: onRequestAsyncHookHandler = async function (request, reply) {
+      await requireAdmin.call(this, request, reply);
+      const { id } = request.params as { id?: string };
+      if (request.admin?.id !== id) throw forbidden(ONLY_OWN_ACCOUNT);
+    };
+
     app.decorate('requireAdmin', requireAdmin);
     app.decorate('requireSuperadmin', requireSuperadmin);
+    app.decorate('requireOwnAccount', requireOwnAccount);
 
     // Every API request with a bearer token is resolved once, here. Public routes that show more
     // to staff (inactive categories, say) read request.admin and treat anything else as a customer.
+    // Routes check it in their own onRequest hook, before the body is read or validated: a
+    // stranger gets 401, never a 400 listing the fields the route expects.
     app.addHook('onRequest', async (request) => {
       const token = bearer(request);
       if (token && request.url.startsWith('/api/')) {

@@ -45,6 +45,23 @@ export function toFieldErrors(issues: AjvIssue[]): FieldError[] {
   return errors;
 }
 
+/** SQLSTATE classes and codes meaning the database is unavailable or ran out of time. */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P)|^57014$|^25P03$/;
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|ECONNREFUSED|ECONNRESET|database did not answer/i;
+
+/** True when an error (or what caused it) says the database did not answer in time or at all. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_SQLSTATE.test(code)) return true;
+    if (typeof code === 'string' && /^ECONN/.test(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The error model: {message} or {message, errors}, never a stack trace or SQL text. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -82,6 +99,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ? 'The request body is not valid JSON.'
             : error.message;
       return reply.status(status).send({ message: safe });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database did not answer in time');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: 'The shop is busy right now. Please try again in a few seconds.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './httpErrors';
+import { HttpError, badRequest } from './httpErrors';
+import { refuseNul } from './validation';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -22,14 +23,29 @@ export async function readForm(request: FastifyRequest): Promise<FormPayload> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
   const fields = new Map<string, string>();
   const files = new Map<string, Buffer[]>();
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      if (content.length === 0 && !part.filename) continue;
-      files.set(part.fieldname, [...(files.get(part.fieldname) ?? []), content]);
-    } else {
-      fields.set(part.fieldname, String(part.value));
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (content.length === 0 && !part.filename) continue;
+        files.set(part.fieldname, [...(files.get(part.fieldname) ?? []), content]);
+      } else {
+        fields.set(part.fieldname, String(part.value));
+      }
     }
+  } catch (error) {
+    // Size limits keep their own answer (413); anything else is a body the parser could not read.
+    if (isLimitError(error)) throw error;
+    throw badRequest('The form could not be read: the multipart body is malformed.');
   }
+  refuseNul(Object.fromEntries(fields));
   return { fields, files };
+}
+
+function isLimitError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' &&
+    /^FST_(REQ_FILE_TOO_LARGE|FILES_LIMIT|PARTS_LIMIT|FIELDS_LIMIT)$/.test(code)
+  );
 }

@@ -62,6 +62,20 @@ export class Throttle {
     return entry!;
   }
 
+  /** Gives back one attempt of the current window (a sign-in that succeeded was no attack). */
+  async refund(key: string): Promise<void> {
+    await this.db
+      .update(throttleHits)
+      .set({ count: sql`greatest(${throttleHits.count} - 1, 0)` })
+      .where(
+        and(
+          eq(throttleHits.scope, this.scope),
+          eq(throttleHits.key, normalise(key)),
+          gt(throttleHits.resetAt, sql`now()`),
+        ),
+      );
+  }
+
   /** Counts an attempt and throws 429 when it is one too many: one atomic step for all instances. */
   async take(key: string): Promise<void> {
     const entry = await this.hit(key);

@@ -22,7 +22,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app.get(
     '/api/auth/',
     {
-      preHandler: app.requireSuperadmin,
+      onRequest: app.requireSuperadmin,
       schema: {
         operationId: 'listAdmins',
         tags: ['Admins'],
@@ -37,7 +37,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app.post(
     '/api/auth/',
     {
-      preHandler: app.requireSuperadmin,
+      onRequest: app.requireSuperadmin,
       schema: {
         operationId: 'createAdmin',
         tags: ['Admins'],
@@ -56,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app.get(
     '/api/auth/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'getAdmin',
         tags: ['Admins'],
@@ -72,7 +72,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app.put(
     '/api/auth/:id',
     {
-      preHandler: app.requireSuperadmin,
+      onRequest: app.requireSuperadmin,
       schema: {
         operationId: 'updateAdmin',
         tags: ['Admins'],
@@ -96,7 +96,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
     app.patch(
       `/api/auth/:id/${action}`,
       {
-        preHandler: app.requireSuperadmin,
+        onRequest: app.requireSuperadmin,
         schema: {
           operationId: `${action}Admin`,
           tags: ['Admins'],
@@ -116,7 +116,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app.delete(
     '/api/auth/:id',
     {
-      preHandler: app.requireSuperadmin,
+      onRequest: app.requireSuperadmin,
       schema: {
         operationId: 'deleteAdmin',
         tags: ['Admins'],
@@ -135,7 +135,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app.put(
     '/api/auth/:id/username',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireOwnAccount,
       schema: {
         operationId: 'updateUsername',
         tags: ['Profile'],
@@ -155,7 +155,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app.put(
     '/api/auth/:id/password',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireOwnAccount,
       schema: {
         operationId: 'updatePassword',
         tags: ['Profile'],

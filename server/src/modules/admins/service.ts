@@ -10,13 +10,13 @@ import type { Role } from '../../../../src/domain/roles';
 import type { Db } from '../../db/client';
 import { admins, refreshTokens } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/httpErrors';
+import { ONLY_OWN_ACCOUNT } from '../../plugins/auth';
 import type { RequestAdmin } from '../../plugins/auth';
 import { checkPassword, hashPassword } from '../auth/passwords';
 
 type AdminRow = typeof admins.$inferSelect;
 
 const ROOT_LOCKED = 'The root superadmin cannot be edited, deactivated or deleted.';
-const ONLY_OWN = 'You can only change your own account.';
 
 export function toAdmin(row: AdminRow) {
   return {
@@ -68,7 +68,7 @@ export class AdminService {
 
   /** One admin: superadmins see anyone, others only themselves (their profile). */
   async get(id: string, requester: RequestAdmin) {
-    if (requester.role !== 'superadmin' && requester.id !== id) throw forbidden(ONLY_OWN);
+    if (requester.role !== 'superadmin' && requester.id !== id) throw forbidden(ONLY_OWN_ACCOUNT);
     return toAdmin(await this.find(id));
   }
 
@@ -150,7 +150,7 @@ export class AdminService {
   }
 
   async rename(id: string, name: string, requester: RequestAdmin) {
-    if (requester.id !== id) throw forbidden(ONLY_OWN);
+    if (requester.id !== id) throw forbidden(ONLY_OWN_ACCOUNT);
     const trimmed = name.trim();
     if (!trimmed) refuse([{ param: 'name', msg: accountMessages.nameRequired }]);
     const [row] = await this.db
@@ -169,7 +169,7 @@ export class AdminService {
     input: { currentPassword: string; newPassword: string; confirmPassword: string },
     requester: RequestAdmin,
   ): Promise<void> {
-    if (requester.id !== id) throw forbidden(ONLY_OWN);
+    if (requester.id !== id) throw forbidden(ONLY_OWN_ACCOUNT);
     if (!input.currentPassword)
       refuse([{ param: 'currentPassword', msg: accountMessages.currentPasswordRequired }]);
     const problems = newPasswordProblems(input.newPassword, input.confirmPassword);

@@ -10,21 +10,39 @@ import { hashPassword } from './passwords';
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 const VERIFIED_TTL_MS = 10 * 60 * 1000;
+/** Looked up in place of an unknown e-mail's admin, so both cases do the same work. */
+const NO_ADMIN = '00000000-0000-0000-0000-000000000000';
 
-const INVALID_OTP = 'Invalid OTP.';
-const EXPIRED_OTP = 'This code has expired or was already used. Please request a new one.';
+// One wording for every refused code (wrong, expired, used, burnt, unknown e-mail), so the answer
+// never tells whether an e-mail belongs to staff.
+const INVALID_OTP = 'Invalid OTP. Check the code, or request a new one.';
 const NOT_VERIFIED = 'Please verify the code sent to your e-mail before choosing a new password.';
 
 /** Password reset by a 6-digit code sent by e-mail (DESIGN.md 5, Accounts and sessions). */
 export class PasswordResetService {
+  /** Code requests still being written and mailed after their answer went out. */
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(
     private readonly db: Db,
     private readonly secret: string,
     private readonly mail: MailQueue,
+    private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
   private hash(adminId: string, code: string): string {
     return createHmac('sha256', this.secret).update(`${adminId}:${code}`).digest('hex');
+  }
+
+  /**
+   * The one-time reset token handed to the client that verified a code: it names the code and is
+   * signed over the moment of verification, so it dies when the code is used or verified again.
+   */
+  private resetToken(codeId: string, verifiedAt: Date): string {
+    const mac = createHmac('sha256', this.secret)
+      .update(`reset:${codeId}:${verifiedAt.getTime()}`)
+      .digest('base64url');
+    return `${codeId}.${mac}`;
   }
 
   private async findAdmin(email: string) {
@@ -37,10 +55,22 @@ export class PasswordResetService {
   }
 
   /**
-   * Issues a new code (replacing earlier ones) and mails it. Unknown or inactive e-mails get the
-   * same answer and take the same time: the mail is sent after the response.
+   * Issues a new code (replacing earlier ones) and mails it, after the caller has answered: known,
+   * unknown and inactive e-mails get the same answer in the same time.
    */
-  async requestCode(email: string): Promise<void> {
+  requestCode(email: string): void {
+    const work = this.issueCode(email)
+      .catch(this.onError)
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  /** Resolves once every code request made so far is written and queued for mailing. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  private async issueCode(email: string): Promise<void> {
     const admin = await this.findAdmin(email);
     if (!admin) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -79,68 +109,94 @@ export class PasswordResetService {
     return code ?? null;
   }
 
-  async verifyCode(email: string, otp: string): Promise<void> {
+  /**
+   * Checks a code and returns the one-time reset token for the client that verified it. Every
+   * refusal reads the same and does the same database work, whether or not the e-mail is staff's.
+   */
+  async verifyCode(email: string, otp: string): Promise<string> {
     const admin = await this.findAdmin(email);
-    if (!admin) throw badRequest(INVALID_OTP);
-    const code = await this.liveCode(admin.id);
-    if (!code || code.expiresAt <= new Date() || code.attempts >= OTP_MAX_ATTEMPTS) {
-      throw badRequest(EXPIRED_OTP);
-    }
-    const expected = Buffer.from(code.codeHash, 'hex');
-    const given = Buffer.from(this.hash(admin.id, otp.trim()), 'hex');
-    if (!timingSafeEqual(expected, given)) {
+    const adminId = admin?.id ?? NO_ADMIN;
+    const code = await this.liveCode(adminId);
+    const given = Buffer.from(this.hash(adminId, otp.trim()), 'hex');
+    const expected = code ? Buffer.from(code.codeHash, 'hex') : Buffer.alloc(given.length);
+    const matches = timingSafeEqual(expected, given);
+    const usable = code !== null && code.expiresAt > new Date() && code.attempts < OTP_MAX_ATTEMPTS;
+    if (!usable || !matches) {
       // Counted atomically so parallel guesses cannot exceed the limit.
-      const [counted] = await this.db
+      await this.db
         .update(passwordResetCodes)
         .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
         .where(
           and(
-            eq(passwordResetCodes.id, code.id),
+            eq(passwordResetCodes.id, code?.id ?? NO_ADMIN),
             sql`${passwordResetCodes.attempts} < ${OTP_MAX_ATTEMPTS}`,
           ),
-        )
-        .returning({ attempts: passwordResetCodes.attempts });
-      const left = OTP_MAX_ATTEMPTS - (counted?.attempts ?? OTP_MAX_ATTEMPTS);
-      throw badRequest(
-        left > 0 ? `${INVALID_OTP} ${left} ${left === 1 ? 'try' : 'tries'} left.` : EXPIRED_OTP,
-      );
+        );
+      throw badRequest(INVALID_OTP);
     }
+    const verifiedAt = new Date();
     await this.db
       .update(passwordResetCodes)
-      .set({ verifiedAt: new Date() })
+      .set({ verifiedAt })
       .where(eq(passwordResetCodes.id, code.id));
+    return this.resetToken(code.id, verifiedAt);
   }
 
-  /** Sets the new password after a verified code, consuming it and ending every session. */
-  async resetPassword(email: string, newPassword: string, confirmPassword: string): Promise<void> {
+  /**
+   * Sets the new password for the client holding the reset token of a verified code, consuming
+   * the code and ending every session. The same work is done for unknown e-mails.
+   */
+  async resetPassword(
+    email: string,
+    newPassword: string,
+    confirmPassword: string,
+    token: string | undefined,
+  ): Promise<void> {
     const problems = newPasswordProblems(newPassword, confirmPassword);
     if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
-    const admin = await this.findAdmin(email);
-    if (!admin) throw badRequest(NOT_VERIFIED);
     const passwordHash = await hashPassword(newPassword);
+    const admin = await this.findAdmin(email);
+    const adminId = admin?.id ?? NO_ADMIN;
+    const [codeId] = (token ?? '').split('.');
     const done = await this.db.transaction(async (tx) => {
-      const [consumed] = await tx
-        .update(passwordResetCodes)
-        .set({ usedAt: new Date() })
+      const [code] = await tx
+        .select({ id: passwordResetCodes.id, verifiedAt: passwordResetCodes.verifiedAt })
+        .from(passwordResetCodes)
         .where(
           and(
-            eq(passwordResetCodes.adminId, admin.id),
+            eq(passwordResetCodes.adminId, adminId),
             isNull(passwordResetCodes.usedAt),
             gt(passwordResetCodes.verifiedAt, new Date(Date.now() - VERIFIED_TTL_MS)),
           ),
         )
-        .returning({ id: passwordResetCodes.id });
-      if (!consumed) return false;
+        .orderBy(desc(passwordResetCodes.createdAt))
+        .limit(1)
+        .for('update');
+      const bound =
+        code?.verifiedAt != null &&
+        code.id === codeId &&
+        sameText(this.resetToken(code.id, code.verifiedAt), token ?? '');
+      if (!bound) return false;
+      await tx
+        .update(passwordResetCodes)
+        .set({ usedAt: new Date() })
+        .where(eq(passwordResetCodes.id, code.id));
       await tx
         .update(admins)
         .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(admins.id, admin.id));
+        .where(eq(admins.id, adminId));
       await tx
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.adminId, admin.id), isNull(refreshTokens.revokedAt)));
+        .where(and(eq(refreshTokens.adminId, adminId), isNull(refreshTokens.revokedAt)));
       return true;
     });
     if (!done) throw badRequest(NOT_VERIFIED);
   }
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

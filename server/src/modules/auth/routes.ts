@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../plugins/httpErrors';
 import type { Db } from '../../db/client';
 import { Throttle } from '../../plugins/throttle';
 import type { PasswordResetService } from './passwordReset';
@@ -9,6 +8,7 @@ import {
   LoginBody,
   LoginResponse,
   Message,
+  OtpVerified,
   RefreshBody,
   RefreshResponse,
   ResetPasswordBody,
@@ -18,6 +18,9 @@ import type { SessionService } from './service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: FIFTEEN_MINUTES } });
+/** The cookie carrying the reset token to reset-password, for clients that send no token field. */
+const RESET_COOKIE = 'resetToken';
+const RESET_TOKEN_TTL_SECONDS = 10 * 60;
 const limited = { 400: ErrorResponse, 429: ErrorResponse };
 
 /** Sign-in, refresh, sign-out and password reset: /api/auth/*. */
@@ -30,6 +33,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   const failedLogins = new Throttle(db, 'login', 10, FIFTEEN_MINUTES);
   const codeRequests = new Throttle(db, 'otp-request', 3, FIFTEEN_MINUTES);
   const codeChecks = new Throttle(db, 'otp-check', 10, FIFTEEN_MINUTES);
+  const resetsPerEmail = new Throttle(db, 'password-reset', 5, FIFTEEN_MINUTES);
 
   app.post(
     '/api/auth/login',
@@ -45,13 +49,12 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { email, password } = request.body;
-      await failedLogins.assertOpen(email);
-      try {
-        return await sessions.login(email, password);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) await failedLogins.hit(email);
-        throw error;
-      }
+      // Counted before the password is evaluated, so parallel guesses cannot outrun the limit;
+      // a successful sign-in gives its attempt back.
+      await failedLogins.take(email);
+      const session = await sessions.login(email, password);
+      await failedLogins.refund(email);
+      return session;
     },
   );
 
@@ -73,7 +76,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/auth/logout',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'logout',
         tags: ['Auth'],
@@ -102,7 +105,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       await codeRequests.take(request.body.email);
-      await resets.requestCode(request.body.email);
+      resets.requestCode(request.body.email);
       return {
         message: 'If this e-mail belongs to an account, a 6-digit code has been sent to it.',
       };
@@ -116,15 +119,23 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         operationId: 'verifyOtp',
         tags: ['Auth'],
-        summary: 'Check a password reset code',
+        summary:
+          'Check a password reset code; answers the one-time reset token (also set as an httpOnly cookie)',
         body: VerifyOtpBody,
-        response: { 200: Message, ...limited },
+        response: { 200: OtpVerified, ...limited },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await codeChecks.take(request.body.email);
-      await resets.verifyCode(request.body.email, request.body.otp);
-      return { message: 'OTP verified successfully!' };
+      const resetToken = await resets.verifyCode(request.body.email, request.body.otp);
+      reply.setCookie(RESET_COOKIE, resetToken, {
+        path: '/api/auth/reset-password',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: RESET_TOKEN_TTL_SECONDS,
+      });
+      return { message: 'OTP verified successfully!', resetToken };
     },
   );
 
@@ -135,14 +146,18 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         operationId: 'resetPassword',
         tags: ['Auth'],
-        summary: 'Set a new password after a verified code',
+        summary:
+          'Set a new password with the reset token of a verified code (body field, or the cookie verify-otp set)',
         body: ResetPasswordBody,
         response: { 200: Message, ...limited },
       },
     },
-    async (request) => {
-      const { email, newPassword, confirmPassword } = request.body;
-      await resets.resetPassword(email, newPassword, confirmPassword);
+    async (request, reply) => {
+      const { email, newPassword, confirmPassword, resetToken } = request.body;
+      await resetsPerEmail.take(email);
+      const token = resetToken ?? request.cookies[RESET_COOKIE];
+      await resets.resetPassword(email, newPassword, confirmPassword, token);
+      reply.clearCookie(RESET_COOKIE, { path: '/api/auth/reset-password' });
       return { message: 'Password updated successfully!' };
     },
   );

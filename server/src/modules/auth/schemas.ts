@@ -60,11 +60,19 @@ export const VerifyOtpBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const OtpVerified = Type.Object({
+  message: Type.String(),
+  /** One-time token that binds the password reset to this client; valid for 10 minutes. */
+  resetToken: Type.String(),
+});
+
 export const ResetPasswordBody = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: 254 }),
     newPassword: Type.String({ maxLength: MAX_PASSWORD_LENGTH }),
     confirmPassword: Type.String({ maxLength: MAX_PASSWORD_LENGTH }),
+    /** The token verify-otp answered; without it, the httpOnly cookie verify-otp set is used. */
+    resetToken: Type.Optional(Type.String({ maxLength: 200 })),
   },
   { additionalProperties: false },
 );

@@ -27,7 +27,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
   app.get(
     '/api/category/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'listCategories',
         tags: ['Categories'],
@@ -42,7 +42,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
   app.get(
     '/api/category/inactive',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'listInactiveCategories',
         tags: ['Categories'],
@@ -71,7 +71,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
   app.post(
     '/api/category/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'createCategory',
         tags: ['Categories'],
@@ -90,7 +90,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
   app.put(
     '/api/category/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'updateCategory',
         tags: ['Categories'],
@@ -115,7 +115,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
       `/api/category/:id/${action}`,
       {
         // Anyone on staff may deactivate; only superadmins bring a category back (DESIGN 5).
-        preHandler: isActive ? app.requireSuperadmin : app.requireAdmin,
+        onRequest: isActive ? app.requireSuperadmin : app.requireAdmin,
         schema: {
           operationId: `${action}Category`,
           tags: ['Categories'],

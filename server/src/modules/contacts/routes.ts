@@ -91,7 +91,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boole
   app.get(
     '/api/contacts/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'listContactMessages',
         tags: ['Messages'],
@@ -109,7 +109,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boole
   app.patch(
     '/api/contacts/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'setContactMessageStatus',
         tags: ['Messages'],

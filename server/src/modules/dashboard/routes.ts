@@ -65,7 +65,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/dashboard',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'getDashboard',
         tags: ['Dashboard'],

@@ -3,8 +3,11 @@ import { Type } from 'typebox';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-/** GET /api/health: 200 once migrations ran and the database answers. */
-export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+/** GET /api/health: 200 once migrations ran and the database answers, 503 when it does not in time. */
+export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db; timeoutMs: number }> = async (
+  app,
+  { db, timeoutMs },
+) => {
   app.get(
     '/api/health',
     {
@@ -20,7 +23,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     },
     async (_request, reply) => {
       try {
-        await db.execute(sql`select 1`);
+        // Bounded here too: an embedded database has no statement limit of its own.
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('database did not answer')), timeoutMs);
+        });
+        await Promise.race([db.execute(sql`select 1`), late]).finally(() => clearTimeout(timer));
         return { status: 'ok' as const };
       } catch {
         return reply.status(503).send({ status: 'unavailable' as const });

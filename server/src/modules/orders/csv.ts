@@ -17,11 +17,25 @@ export const CSV_HEADER = [
   'Total (PKR)',
 ];
 
-/** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+/** Characters some spreadsheet reads as a cell separator or a line break when it opens a CSV. */
+const SEPARATOR = /([,;\t|\r\n])/;
+/** What a spreadsheet reads as the start of a formula (also the full-width forms some accept). */
+const FORMULA_START = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** Starts like a formula but is a plain value: a phone number (+923001234567) or a number. */
+const PLAIN_VALUE = /^(\+\d+|-?\d+(\.\d+)?)$/;
+
+function neutralised(segment: string): string {
+  return FORMULA_START.test(segment) && !PLAIN_VALUE.test(segment) ? `'${segment}` : segment;
+}
+
+/**
+ * One CSV cell that no spreadsheet reads as a formula, whatever separator it splits on: every
+ * piece that would start a cell under some separator is neutralised with a leading apostrophe, and
+ * a cell holding any separator, quote or line break is quoted.
+ */
 export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = String(value).split(SEPARATOR).map(neutralised).join('');
+  return /[",;\t|\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(cells: (string | number)[]): string {

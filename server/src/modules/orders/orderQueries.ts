@@ -37,6 +37,9 @@ export function toSummary(row: OrderRow) {
   };
 }
 
+/** Who the history names for a change the shop made by itself. */
+const SYSTEM = 'System (not confirmed in time)';
+
 /** One order with its lines and status history; `withStaff` adds who changed each status. */
 export async function loadOrder(db: Db, where: SQL, withStaff: boolean) {
   const [row] = await db.select().from(orders).where(where).limit(1);
@@ -53,6 +56,7 @@ export async function loadOrder(db: Db, where: SQL, withStaff: boolean) {
         at: orderEvents.createdAt,
         by: admins.name,
         byEmail: admins.email,
+        actor: orderEvents.actor,
       })
       .from(orderEvents)
       .leftJoin(admins, eq(admins.id, orderEvents.adminId))
@@ -73,7 +77,9 @@ export async function loadOrder(db: Db, where: SQL, withStaff: boolean) {
     history: events.map((event) => ({
       status: event.status as OrderStatus,
       at: event.at.toISOString(),
-      ...(withStaff ? { by: event.by ?? event.byEmail ?? null } : {}),
+      ...(withStaff
+        ? { by: event.by ?? event.byEmail ?? (event.actor === 'system' ? SYSTEM : null) }
+        : {}),
     })),
   };
 }

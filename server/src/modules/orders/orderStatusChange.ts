@@ -5,7 +5,7 @@ import { orderEvents, orderLines, orders, variants } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/httpErrors';
 
 /** What a status change does to a variant's counters for q units (DESIGN 5). */
-function stockEffect(status: OrderStatus, q: number) {
+export function stockEffect(status: OrderStatus, q: number) {
   switch (status) {
     case 'Cancelled':
       return { reservedQty: sql`${variants.reservedQty} - ${q}` };

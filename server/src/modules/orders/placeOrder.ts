@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { categories, orderEvents, orderLines, orders, perfumes, variants } from '../../db/schema';
 import { HttpError, badRequest } from '../../plugins/httpErrors';
 import { newOrderNumber } from './orderNumber';
+import type { OrderLimits } from '../../config';
 
 export interface OrderRequest extends CustomerFields {
   paymentMethod?: 'COD' | 'Card';
@@ -57,6 +58,23 @@ function mergeLines(lines: OrderRequest['products']) {
       });
   }
   return [...merged.values()];
+}
+
+/** One order may hold a shop's worth of a perfume, not a whole variant's stock. */
+function assertWithinLimits(
+  lines: ReturnType<typeof mergeLines>,
+  limits: Pick<OrderLimits, 'maxUnitsPerLine' | 'maxUnitsPerOrder'>,
+): void {
+  const line = lines.findIndex((l) => l.quantity > limits.maxUnitsPerLine);
+  if (line >= 0) {
+    const msg = `At most ${limits.maxUnitsPerLine} units of one size per order.`;
+    throw badRequest(msg, [{ param: 'products', msg }]);
+  }
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  if (units > limits.maxUnitsPerOrder) {
+    const msg = `At most ${limits.maxUnitsPerOrder} units per order.`;
+    throw badRequest(msg, [{ param: 'products', msg }]);
+  }
 }
 
 /** Prices every line from the catalogue; only active perfumes in active categories can be ordered. */
@@ -151,7 +169,11 @@ async function shortfall(
  * one transaction with one conditional UPDATE per variant (variants in id order, so concurrent
  * checkouts cannot deadlock). All lines or none; never more than is available.
  */
-export async function placeOrder(db: Db, body: OrderRequest): Promise<string> {
+export async function placeOrder(
+  db: Db,
+  body: OrderRequest,
+  limits: Pick<OrderLimits, 'maxUnitsPerLine' | 'maxUnitsPerOrder'>,
+): Promise<string> {
   const customer = trimmed(body);
   const problems = customerProblems(customer);
   if (body.paymentMethod === 'Card')
@@ -159,6 +181,7 @@ export async function placeOrder(db: Db, body: OrderRequest): Promise<string> {
   if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
 
   const requested = mergeLines(body.products);
+  assertWithinLimits(requested, limits);
   const lines = await priceLines(db, requested);
   const totalAmount = orderTotal(lines);
 

@@ -11,6 +11,8 @@ import { maskAddress, maskName, maskPhone } from './masking';
 import { listOrders, loadOrder, ordersInBatches } from './orderQueries';
 import { changeOrderStatus } from './orderStatusChange';
 import { placeOrder } from './placeOrder';
+import { mailboxKey, phoneKey } from './customerKeys';
+import type { OrderLimits } from '../../config';
 import {
   Order,
   OrderExportQuery,
@@ -29,11 +31,13 @@ import {
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /** Checkout, order pages and tracking (public) and the orders back office (staff). */
-export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean }> = async (
-  app,
-  { db, rateLimit },
-) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  rateLimit: boolean;
+  limits: OrderLimits;
+}> = async (app, { db, rateLimit, limits }) => {
   const ordersPerEmail = new Throttle(db, 'orders', 10, TEN_MINUTES);
+  const ordersPerPhone = new Throttle(db, 'orders-phone', 10, TEN_MINUTES);
 
   app.post(
     '/api/orders/',
@@ -49,9 +53,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean
     },
     async (request, reply) => {
       if (rateLimit) {
-        await ordersPerEmail.take(request.body.customerEmail);
+        // Per mailbox and per phone: +tags, dots and a second spelling of a number count as one.
+        await ordersPerEmail.take(mailboxKey(request.body.customerEmail));
+        await ordersPerPhone.take(phoneKey(request.body.customerPhone));
       }
-      const id = await placeOrder(db, request.body);
+      const id = await placeOrder(db, request.body, limits);
       const order = await loadOrder(db, eq(orders.id, id), false);
       return reply.status(201).send({ message: 'Order placed successfully', order });
     },
@@ -116,7 +122,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean
   app.get(
     '/api/orders',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'listOrders',
         tags: ['Orders'],
@@ -142,16 +148,18 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean
   app.get(
     '/api/orders/export',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'exportOrders',
         tags: ['Orders'],
         summary: 'The filtered orders as CSV (staff)',
         security: bearer,
         querystring: OrderExportQuery,
-        produces: ['text/csv'],
         response: {
-          200: Type.String({ description: 'CSV, one order a line' }),
+          200: {
+            description: 'CSV, one order a line',
+            content: { 'text/csv': { schema: Type.String() } },
+          },
           401: ErrorResponse,
         },
       },
@@ -177,7 +185,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean
   app.put(
     '/api/orders/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'updateOrderStatus',
         tags: ['Orders'],

@@ -22,7 +22,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
   app.get(
     '/api/products/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'listProducts',
         tags: ['Products'],
@@ -38,7 +38,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
   app.get(
     '/api/products/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'getProduct',
         tags: ['Products'],
@@ -54,7 +54,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
   app.post(
     '/api/products/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'createProduct',
         tags: ['Products'],
@@ -73,7 +73,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
   app.put(
     '/api/products/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'updateProduct',
         tags: ['Products'],
@@ -93,7 +93,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
   app.delete(
     '/api/products/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'deactivateProduct',
         tags: ['Products'],
@@ -112,7 +112,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
   app.patch(
     '/api/products/:id/reactivate',
     {
-      preHandler: app.requireSuperadmin,
+      onRequest: app.requireSuperadmin,
       schema: {
         operationId: 'reactivateProduct',
         tags: ['Products'],

@@ -82,7 +82,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolea
   app.get(
     '/api/reviews/all',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'listAllReviews',
         tags: ['Reviews'],
@@ -97,7 +97,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolea
   app.patch(
     '/api/reviews/:id/approve',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         operationId: 'setReviewApproval',
         tags: ['Reviews'],
@@ -130,7 +130,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolea
   app.delete(
     '/api/reviews/:id',
     {
-      preHandler: app.requireSuperadmin,
+      onRequest: app.requireSuperadmin,
       schema: {
         operationId: 'deleteReview',
         tags: ['Reviews'],

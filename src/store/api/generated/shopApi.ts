@@ -338,6 +338,7 @@ export type RequestOtpApiArg = {
 };
 export type VerifyOtpApiResponse = /** status 200 Default Response */ {
   message: string;
+  resetToken: string;
 };
 export type VerifyOtpApiArg = {
   body: {
@@ -353,6 +354,7 @@ export type ResetPasswordApiArg = {
     email: string;
     newPassword: string;
     confirmPassword: string;
+    resetToken?: string;
   };
 };
 export type ListAdminsApiResponse = /** status 200 Default Response */ {
@@ -777,7 +779,7 @@ export type ListOrdersApiArg = {
   sort?: 'createdAt' | 'orderNumber' | 'customerName' | 'status' | 'totalAmount';
   order?: 'asc' | 'desc';
 };
-export type ExportOrdersApiResponse = unknown;
+export type ExportOrdersApiResponse = /** status 200 CSV, one order a line */ string;
 export type ExportOrdersApiArg = {
   status?: ('Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned') | '';
   search?: string;

@@ -1,0 +1,29 @@
+/** Providers that ignore dots in the local part, and the domain they answer for. */
+const DOTLESS_PROVIDERS: Record<string, string> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * The mailbox an address delivers to, for per-customer limits: lower case, without a `+tag`, and
+ * without dots where the provider ignores them (a.b+x@GoogleMail.com and ab@gmail.com are one).
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  let local = address.slice(0, at).split('+')[0]!;
+  let domain = address.slice(at + 1);
+  const dotless = DOTLESS_PROVIDERS[domain];
+  if (dotless) {
+    local = local.replace(/\./g, '');
+    domain = dotless;
+  }
+  return `${local}@${domain}`;
+}
+
+/** The subscriber a Pakistani phone number reaches: 0300-1234567 and +923001234567 are one. */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('0') ? `92${digits.slice(1)}` : digits;
+}
