@@ -168,7 +168,11 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       body && typeof body === 'object' ? Object.entries(body) : [['name', String(body)]];
     for (const [name, value] of entries) {
       if (name.startsWith('image'))
-        fields.push([name, typeof value === 'string' ? png : Buffer.from(String(value))]);
+        // JSON, not String(): a generated object may have no prototype (no toString).
+        fields.push([
+          name,
+          typeof value === 'string' ? png : Buffer.from(JSON.stringify(value) ?? ''),
+        ]);
       else fields.push([name, typeof value === 'string' ? value : (JSON.stringify(value) ?? '')]);
     }
     return multipart(fields);
