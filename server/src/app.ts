@@ -76,7 +76,9 @@ export async function buildApp(
   // server before Fastify sees them; a stale one is fetched again through Fastify meanwhile.
   const fillToken = randomUUID();
   const cache: PublicCache = new PublicCache({
-    freshMs: PUBLIC_CACHE_FRESH_MS,
+    // Other instances' checkouts move stock too on PostgreSQL; embedded, every change is ours.
+    freshMs: config.database.kind === 'postgres' ? PUBLIC_CACHE_FRESH_MS : Infinity,
+    minRefreshMs: 1000,
     maxEntries: 2000,
     refresh: async (url) => {
       const answer = await app.inject({
@@ -223,7 +225,9 @@ export async function buildApp(
     if (config.seedDemo) await seedDemo(db, images, app.log);
     const sweep = scheduleImageSweep(db, images.dir, app.log);
     app.addHook('onClose', async () => sweep.stop());
-    const expiry = schedulePendingExpiry(db, config.orderLimits.pendingOrderTtlHours, app.log);
+    const expiry = schedulePendingExpiry(db, config.orderLimits.pendingOrderTtlHours, app.log, () =>
+      cache.expireAll(),
+    );
     app.addHook('onClose', async () => expiry.stop());
     await app.ready();
   } catch (error) {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPerfume } from './helpers/catalogue';
+import { customer, seedPerfume } from './helpers/catalogue';
 import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
 
 describe('public catalogue answers: kept in memory, compressed, with ETags', () => {
@@ -82,6 +82,25 @@ describe('public catalogue answers: kept in memory, compressed, with ETags', () 
     const on = await as(t, token)('PATCH', `/api/products/${perfumeId}/reactivate`);
     expect(on.statusCode).toBe(200);
     expect(await listed()).toContain(perfumeId);
+  });
+
+  it('shows stock moved by a checkout within a couple of seconds', async () => {
+    const stock = async () =>
+      (await get(`/api/products/public/${perfumeId}`)).json<{ variants: { stock: number }[] }>()
+        .variants[0]!.stock;
+    const before = await stock();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await stock()).toBe(before);
+    const placed = await as(t, null)('POST', '/api/orders/', {
+      ...customer,
+      products: [{ productId: perfumeId, variantSize: '50ml', quantity: 2 }],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const start = Date.now();
+    while ((await stock()) !== before - 2) {
+      expect(Date.now() - start).toBeLessThan(3000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 
   it('never serves a signed-in request from the kept copies', async () => {

@@ -14,6 +14,7 @@ import { itemAdded, type CartLine } from '../cart/cartSlice';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
 import { useLogError } from './useLogError';
+import { useHydrated } from '../../components/useHydrated';
 
 const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m.AddedToCart })));
 
@@ -28,6 +29,7 @@ export function ProductPage() {
   const [everAdded, setEverAdded] = useState(false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   useLogError(error, 'product');
 
   if (!product && isMissing(error)) {
@@ -50,6 +52,7 @@ export function ProductPage() {
 
   const variant = product.variants[selected] ?? product.variants[0];
   const soldOut = !variant || variant.stock < 1;
+  const unavailable = soldOut || !hydrated;
   const chooseSize = (index: number) => {
     setSelected(index);
     setQuantity(1);
@@ -98,14 +101,14 @@ export function ProductPage() {
               value={quantity}
               max={variant?.stock}
               onChange={setQuantity}
-              disabled={soldOut}
+              disabled={unavailable}
             />
             {soldOut && <Typography color="error">Out of stock</Typography>}
             <Stack direction="row" spacing={2}>
               <Button
                 variant="outlined"
                 size="large"
-                disabled={soldOut}
+                disabled={unavailable}
                 onClick={() => {
                   dispatch(itemAdded(line()));
                   setAdded(true);
@@ -118,7 +121,7 @@ export function ProductPage() {
                 variant="contained"
                 color="secondary"
                 size="large"
-                disabled={soldOut}
+                disabled={unavailable}
                 onClick={() => navigate('/checkout', { state: { items: [line()] } })}
               >
                 Buy Now

@@ -25,6 +25,7 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { PaymentChoice } from './PaymentChoice';
 import { placeOrderFailure, type PlaceOrderFailure } from './placeOrderFailure';
 import { StockConflictAlert } from './StockConflictAlert';
+import { useHydrated } from '../../components/useHydrated';
 
 /** /checkout: the items handed over in navigation state, the customer form and the summary. */
 export function CheckoutPage() {
@@ -61,6 +62,7 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
   const [failure, setFailure] = useState<PlaceOrderFailure | null>(null);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   // One order per press: a second submit while the first is on its way is ignored.
   const inFlight = useRef(false);
 
@@ -139,7 +141,7 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
               size="large"
               loading={busy}
               loadingPosition="start"
-              disabled={busy}
+              disabled={busy || !hydrated}
             >
               Place Order
             </Button>

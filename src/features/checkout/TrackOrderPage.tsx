@@ -18,12 +18,14 @@ import { DetailList } from './DetailList';
 import { formatOrderDate } from './orderFormat';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusChip } from './OrderStatusChip';
+import { useHydrated } from '../../components/useHydrated';
 
 const ORDER_NUMBER_MAX = 30;
 
 /** /track-order: look an order up by its number; personal details come back masked. */
 export function TrackOrderPage() {
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
   const [orderNumber, setOrderNumber] = useState(params.get('orderNumber') ?? '');
   const [missing, setMissing] = useState(false);
   const [trackOrder, { data, error, isLoading }] = useTrackOrderMutation();
@@ -66,6 +68,7 @@ export function TrackOrderPage() {
           size="large"
           loading={isLoading}
           loadingPosition="start"
+          disabled={!hydrated}
           sx={{ mt: 0.5 }}
         >
           Track Order

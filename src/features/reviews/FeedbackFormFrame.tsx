@@ -5,6 +5,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { Failure } from '../../components/failure';
 import { FEEDBACK_LIMITS } from '../../domain/feedback';
 import { FormOutcome } from './FormOutcome';
+import { useHydrated } from '../../components/useHydrated';
 
 /** A text field's input limit, the same as the server's (src/domain/feedback). */
 export const feedbackLimit = (name: keyof typeof FEEDBACK_LIMITS) => ({
@@ -27,6 +28,7 @@ export function FeedbackFormFrame({
   submitLabel: string;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <FormOutcome failure={failure} success={success} />
@@ -40,6 +42,7 @@ export function FeedbackFormFrame({
         size="large"
         loading={busy}
         loadingPosition="start"
+        disabled={!hydrated}
         sx={{ mt: 2 }}
       >
         {submitLabel}

@@ -68,6 +68,7 @@ export function schedulePendingExpiry(
   db: Db,
   ttlHours: number,
   log: FastifyBaseLogger,
+  onStockReleased: () => void = () => {},
 ): { stop: () => void } {
   if (ttlHours === 0) return { stop: () => {} };
   let timer: NodeJS.Timeout;
@@ -77,6 +78,7 @@ export function schedulePendingExpiry(
     try {
       const cancelled = await cancelUnconfirmedOrders(db, ttlHours);
       if (cancelled > 0) {
+        onStockReleased();
         log.info({ cancelled, ttlHours }, 'cancelled unconfirmed orders and released their stock');
       }
     } catch (error) {

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPublicPage } from './pages';
 import { PublicCache, etagOf } from './publicCache';
 
+/** Public calls that move stock shoppers see (a checkout reserves it). */
+const STOCK_WRITES = new Set(['/api/orders/']);
+
 /** Header a background refresh carries so that it reaches the route instead of the cache. */
 export const FILL_HEADER = 'x-public-cache-fill';
 
@@ -56,7 +59,10 @@ export function registerCacheHooks(
       }
     }
     const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (write && request.admin && reply.statusCode < 400) await options.onCatalogueWrite();
+    if (write && reply.statusCode < 400) {
+      if (request.admin) await options.onCatalogueWrite();
+      else if (STOCK_WRITES.has(request.routeOptions.url ?? '')) cache.expireAll();
+    }
     return payload;
   });
 }

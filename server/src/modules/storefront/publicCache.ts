@@ -35,8 +35,13 @@ interface Entry {
 }
 
 export interface PublicCacheOptions {
-  /** How long an answer is served as it is; after that it is served once more while refreshed. */
+  /**
+   * How long an answer is served as it is; after that it is served once more while refreshed.
+   * Infinity when every change comes through this process (the embedded database).
+   */
   freshMs: number;
+  /** Least time between two refreshes of one answer (stock moving under a rush of checkouts). */
+  minRefreshMs: number;
   /** Most answers kept (pages of unknown ids are never kept; this bounds the rest). */
   maxEntries: number;
   /** Called for a stale answer: fetch `url` again through the server (which stores it anew). */
@@ -68,6 +73,8 @@ export class PublicCache {
   private readonly refreshing = new Set<string>();
   private readonly marked = new WeakMap<object, number>();
   private generation = 0;
+  /** Answers kept at or before this time are stale (stock moved: `expireAll`). */
+  private staleBefore = 0;
   hits = 0;
 
   constructor(private readonly options: PublicCacheOptions) {}
@@ -134,6 +141,14 @@ export class PublicCache {
     this.entries.delete(url);
   }
 
+  /**
+   * Marks every kept answer stale without dropping it (a checkout moved stock): each is served
+   * once more and fetched again, at most once per `minRefreshMs`.
+   */
+  expireAll(): void {
+    this.staleBefore = Date.now();
+  }
+
   /** Drops every kept answer; fills begun before this are not kept. */
   clear(): void {
     this.generation += 1;
@@ -155,7 +170,9 @@ export class PublicCache {
     const entry = this.entries.get(url);
     if (!entry) return false;
     this.hits += 1;
-    if (Date.now() - entry.storedAt > this.options.freshMs) this.refreshInBackground(url);
+    const age = Date.now() - entry.storedAt;
+    const stale = age > this.options.freshMs || entry.storedAt <= this.staleBefore;
+    if (stale && age >= this.options.minRefreshMs) this.refreshInBackground(url);
 
     const headers: Record<string, string | number> = {
       ...entry.headers,

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const never = () => () => {};
+
+/**
+ * False while the page is the server's HTML (and during hydration), true once React runs it.
+ * Buttons that only work through React stay disabled until then: a tap on a server-rendered
+ * form's submit button would otherwise submit it natively, to the page's own address.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
