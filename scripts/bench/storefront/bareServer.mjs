@@ -8,7 +8,12 @@ const answers = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const ready = Object.fromEntries(
   Object.entries(answers).map(([path, a]) => [
     path,
-    { status: a.status, headers: a.headers, body: Buffer.from(a.body, 'base64') },
+    // A flat header list: the fastest form writeHead takes.
+    {
+      status: a.status,
+      headers: Object.entries(a.headers).flat(),
+      body: Buffer.from(a.body, 'base64'),
+    },
   ]),
 );
 const server = http.createServer((req, res) => {

@@ -25,12 +25,19 @@ const PER_RESPONSE = new Set([
   'set-cookie',
 ]);
 
+/** One encoding of a kept answer, ready to write: flat header list and body. */
+interface Variant {
+  headers: (string | number)[];
+  body: Buffer;
+}
+
 interface Entry {
-  headers: Record<string, string>;
   etag: string;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  identity: Variant;
+  br: Variant;
+  gzip: Variant;
+  /** Answer to a matching If-None-Match. */
+  notModified: (string | number)[];
   storedAt: number;
 }
 
@@ -55,8 +62,20 @@ export function etagOf(body: Buffer | string): string {
   return `W/"${createHash('sha1').update(body).digest('base64')}"`;
 }
 
+const encodingOf = new Map<string, Encoding>();
+
+/** The encoding to send for an Accept-Encoding header (browsers send a handful of spellings). */
 function pickEncoding(accept: string | undefined): Encoding {
   if (!accept) return 'identity';
+  let known = encodingOf.get(accept);
+  if (known === undefined) {
+    known = negotiate(accept);
+    if (encodingOf.size < 256) encodingOf.set(accept, known);
+  }
+  return known;
+}
+
+function negotiate(accept: string): Encoding {
   if (/\bbr\b/.test(accept) && !/\bbr;q=0(\.0+)?\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept) && !/\bgzip;q=0(\.0+)?\b/.test(accept)) return 'gzip';
   return 'identity';
@@ -111,29 +130,39 @@ export class PublicCache {
       gzip(body, { level: 9 }),
     ]);
     if (generation !== this.generation) return;
-    const kept: Record<string, string> = {};
+    const kept: (string | number)[] = [];
     for (const [name, value] of Object.entries(headers)) {
-      if (!PER_RESPONSE.has(name.toLowerCase())) kept[name.toLowerCase()] = value;
+      if (!PER_RESPONSE.has(name.toLowerCase())) kept.push(name.toLowerCase(), value);
     }
     const etag = etagOf(body);
+    const common = [...kept, 'etag', etag, 'vary', 'accept-encoding'];
+    const variant = (data: Buffer, encoding?: string): Variant => ({
+      headers: [
+        ...common,
+        ...(encoding ? ['content-encoding', encoding] : []),
+        'content-length',
+        data.length,
+      ],
+      body: data,
+    });
     if (!this.entries.has(url) && this.entries.size >= this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.delete(url);
     this.entries.set(url, {
-      headers: kept,
       etag,
-      identity: body,
-      br,
-      gzip: gz,
+      identity: variant(body),
+      br: variant(br, 'br'),
+      gzip: variant(gz, 'gzip'),
+      notModified: common,
       storedAt: Date.now(),
     });
   }
 
   /** The kept answer's body (for the server renderer's own requests), or undefined. */
   body(url: string): Buffer | undefined {
-    return this.entries.get(url)?.identity;
+    return this.entries.get(url)?.identity.body;
   }
 
   /** Drops one kept answer (its refresh found it gone). */
@@ -166,30 +195,32 @@ export class PublicCache {
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url;
-    if (!url || req.headers.authorization) return false;
-    const entry = this.entries.get(url);
+    const entry = url ? this.entries.get(url) : undefined;
     if (!entry) return false;
+    // The raw header list, read once: building req.headers costs more than the answer itself.
+    let accept: string | undefined;
+    let ifNoneMatch: string | undefined;
+    const raw = req.rawHeaders;
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = raw[i]!;
+      if (name.length === 13 && name.toLowerCase() === 'authorization') return false;
+      if (name.length === 15 && name.toLowerCase() === 'accept-encoding') accept = raw[i + 1];
+      else if (name.length === 13 && name.toLowerCase() === 'if-none-match')
+        ifNoneMatch = raw[i + 1];
+    }
     this.hits += 1;
     const age = Date.now() - entry.storedAt;
     const stale = age > this.options.freshMs || entry.storedAt <= this.staleBefore;
-    if (stale && age >= this.options.minRefreshMs) this.refreshInBackground(url);
+    if (stale && age >= this.options.minRefreshMs) this.refreshInBackground(url!);
 
-    const headers: Record<string, string | number> = {
-      ...entry.headers,
-      etag: entry.etag,
-      vary: 'accept-encoding',
-    };
-    if (req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, headers);
+    if (ifNoneMatch === entry.etag) {
+      res.writeHead(304, entry.notModified);
       res.end();
       return true;
     }
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    const body = encoding === 'identity' ? entry.identity : entry[encoding];
-    if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    headers['content-length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const variant = entry[pickEncoding(accept)];
+    res.writeHead(200, variant.headers);
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
     return true;
   }
 
