@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from './weight';
+import { CHROMIUM_ARGS } from '../../../tests/e2e/browser';
 
 export interface LighthouseFigures {
   performance: number;

@@ -1,14 +1,5 @@
 import { chromium } from 'playwright-core';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from '../../../tests/e2e/browser';
 
 export interface RouteWeight {
   path: string;

@@ -15,7 +15,7 @@ export const scriptJson = (value: unknown) =>
  * The preview image of a stored upload: a JPEG of a size link previews accept (see the server's
  * /preview/{name}.jpg route). Other paths are used as they are.
  */
-export function previewImagePath(imagePath: string): string {
+function previewImagePath(imagePath: string): string {
   const stored = /^\/uploads\/([0-9a-f]{24})\.webp$/.exec(imagePath);
   return stored ? `/preview/${stored[1]}.jpg` : imagePath;
 }

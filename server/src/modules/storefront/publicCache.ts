@@ -94,7 +94,6 @@ export class PublicCache {
   private generation = 0;
   /** Answers kept at or before this time are stale (stock moved: `expireAll`). */
   private staleBefore = 0;
-  hits = 0;
 
   constructor(private readonly options: PublicCacheOptions) {}
 
@@ -184,10 +183,6 @@ export class PublicCache {
     this.entries.clear();
   }
 
-  get size(): number {
-    return this.entries.size;
-  }
-
   /**
    * Answers a GET or HEAD from memory when it can (true), with the encoding the client accepts and
    * 304 for a matching If-None-Match. Requests with credentials or a query string pass through.
@@ -208,7 +203,6 @@ export class PublicCache {
       else if (name.length === 13 && name.toLowerCase() === 'if-none-match')
         ifNoneMatch = raw[i + 1];
     }
-    this.hits += 1;
     const age = Date.now() - entry.storedAt;
     const stale = age > this.options.freshMs || entry.storedAt <= this.staleBefore;
     if (stale && age >= this.options.minRefreshMs) this.refreshInBackground(url!);
