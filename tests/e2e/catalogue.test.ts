@@ -92,7 +92,7 @@ describe('the catalogue from the back office to the storefront in Chromium', () 
   it('shows it on /shop, sorts it, and switches its sizes', async () => {
     await customer.goto(`${shop.url}/shop`);
     const names = () =>
-      customer.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
+      customer.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
     await customer.getByRole('link', { name: new RegExp(PERFUME) }).waitFor();
     await customer
       .getByRole('combobox', { name: 'Sort by' })
@@ -124,7 +124,7 @@ describe('the catalogue from the back office to the storefront in Chromium', () 
     await admin.getByText('Category deactivated successfully').waitFor();
 
     await customer.goto(`${shop.url}/shop`);
-    await customer.getByRole('main').getByRole('heading', { level: 3 }).first().waitFor();
+    await customer.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
     expect(await customer.getByRole('link', { name: new RegExp(PERFUME) }).count()).toBe(0);
     const hidden = await fetch(`${shop.url}/api/products/public/${perfumeId}`);
     expect(hidden.status).toBe(404);

@@ -68,6 +68,14 @@ describe('server-rendered storefront', () => {
     expect(head).toMatch(
       /<link rel="preload" as="image" imagesrcset="\/uploads\/[0-9a-f]{24}-480\.webp/i,
     );
+    // No script competes with the content and its first image: the page loader (allowed by its
+    // hash in the content security policy) fetches them once the page has loaded.
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<script type="application/json" id="page-scripts">');
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/,
+    );
   });
 
   it('shows the page with its links when JavaScript does not run', async () => {
@@ -147,7 +155,10 @@ describe('server-rendered storefront', () => {
 
   it('compresses and caches: brotli scripts kept for a year, HTML and JSON with ETags and 304', async () => {
     const html = await fetch(`${shop.url}/shop`, { headers: { 'accept-encoding': 'br' } });
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())![1]!;
+    const list = /<script type="application\/json" id="page-scripts">(.*?)<\/script>/s.exec(
+      await html.text(),
+    )![1]!;
+    const script = (JSON.parse(list) as { order: string[] }).order.at(-1)!;
     const asset = await fetch(`${shop.url}${script}`, {
       headers: { 'accept-encoding': 'br, gzip' },
     });

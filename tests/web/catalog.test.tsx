@@ -7,9 +7,9 @@ import { renderApp } from './renderApp';
 
 const cardNames = async () => {
   const region = await screen.findByRole('main');
-  await within(region).findAllByRole('heading', { level: 3 });
+  await within(region).findAllByRole('heading', { level: 2 });
   return within(region)
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 };
 

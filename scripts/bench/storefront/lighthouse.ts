@@ -22,6 +22,9 @@ const median = (values: number[]) => {
  */
 export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
+  // Lighthouse sometimes fails to record a trace (NO_NAVSTART, a known Lighthouse/Chromium
+  // hiccup): such a run has no figures at all and is run again, at most twice per URL.
+  let retries = 2;
   for (let run = 0; run < runs; run += 1) {
     const chrome = await launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,6 +38,11 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
         onlyCategories: ['performance', 'accessibility'],
       });
       const lhr = result?.lhr;
+      if (lhr?.runtimeError?.code === 'NO_NAVSTART' && retries > 0) {
+        retries -= 1;
+        run -= 1;
+        continue;
+      }
       if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({

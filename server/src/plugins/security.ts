@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { PAGE_LOADER_CSP } from '../modules/storefront/pageScripts';
 
 /**
  * Security headers and rate limiting. The content security policy allows only this origin;
@@ -12,7 +13,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The storefront's page loader is the one inline script, allowed by its hash.
+        scriptSrc: ["'self'", PAGE_LOADER_CSP],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -34,6 +34,7 @@ export function CategoryPage() {
         products={products.isSuccess ? products.data : undefined}
         emptyText="No products found in this category."
         eagerCount={4}
+        cardHeading="h2"
       />
     </Container>
   );

@@ -10,15 +10,26 @@ import { ProductImage } from './ProductImage';
 
 export type PublicProduct = ListPublicProductsApiResponse[number];
 
+/** The level of a card's heading: one below the heading of the list it is in. */
+export type CardHeading = 'h2' | 'h3';
+
 /** A perfume in a grid: first size's image, name, size and price, linking to its page. */
-export function ProductCard({ product, eager }: { product: PublicProduct; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager,
+  heading = 'h3',
+}: {
+  product: PublicProduct;
+  eager?: boolean;
+  heading?: CardHeading;
+}) {
   const first = product.variants[0];
   return (
     <Card sx={{ height: '100%' }} variant="outlined">
       <CardActionArea component={RouterLink} to={`/product/${product._id}`} sx={{ height: '100%' }}>
         <ProductImage src={first?.image} alt={product.name} sizes={CARD_SIZES} eager={eager} />
         <CardContent>
-          <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
+          <Typography variant="h6" component={heading} sx={{ fontSize: '1.05rem' }}>
             {product.name}
           </Typography>
           {first && (

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
+import { useHydrated } from '../../components/useHydrated';
 import type { PublicProduct } from './ProductCard';
 import { GALLERY_SIZES } from './imageSizes';
 import { ProductImage } from './ProductImage';
@@ -13,6 +14,7 @@ interface ProductGalleryProps {
 
 /** The chosen size's image large, and a thumbnail strip of every size's image. */
 export function ProductGallery({ product, selected, onSelect }: ProductGalleryProps) {
+  const hydrated = useHydrated();
   const current = product.variants[selected];
   return (
     <Box>
@@ -36,6 +38,7 @@ export function ProductGallery({ product, selected, onSelect }: ProductGalleryPr
             <ButtonBase
               key={variant._id}
               onClick={() => onSelect(index)}
+              disabled={!hydrated}
               aria-label={`Show ${variant.size}`}
               aria-pressed={index === selected}
               sx={{

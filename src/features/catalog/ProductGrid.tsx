@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ProductCard, type PublicProduct } from './ProductCard';
+import { ProductCard, type CardHeading, type PublicProduct } from './ProductCard';
 
 interface ProductGridProps {
   products: PublicProduct[] | undefined;
@@ -8,10 +8,17 @@ interface ProductGridProps {
   emptyText?: string;
   /** How many cards are above the fold and load at once. */
   eagerCount?: number;
+  /** The cards' heading level: h2 right under a page's h1, h3 under a section's h2. */
+  cardHeading?: CardHeading;
 }
 
 /** Perfume cards in a responsive grid. */
-export function ProductGrid({ products, emptyText, eagerCount = 0 }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  emptyText,
+  eagerCount = 0,
+  cardHeading = 'h3',
+}: ProductGridProps) {
   if (!products || (products.length === 0 && !emptyText)) {
     return (
       <Typography align="center" color="text.secondary" role="status">
@@ -40,7 +47,12 @@ export function ProductGrid({ products, emptyText, eagerCount = 0 }: ProductGrid
       }}
     >
       {products.map((product, index) => (
-        <ProductCard key={product._id} product={product} eager={index < eagerCount} />
+        <ProductCard
+          key={product._id}
+          product={product}
+          eager={index < eagerCount}
+          heading={cardHeading}
+        />
       ))}
     </Box>
   );

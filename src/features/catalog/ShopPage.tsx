@@ -29,7 +29,7 @@ export function ShopPage() {
           minWidth={220}
         />
       </Box>
-      <ProductGrid products={products} eagerCount={4} />
+      <ProductGrid products={products} eagerCount={4} cardHeading="h2" />
     </Container>
   );
 }

@@ -25,6 +25,7 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { PaymentChoice } from './PaymentChoice';
 import { placeOrderFailure, type PlaceOrderFailure } from './placeOrderFailure';
 import { StockConflictAlert } from './StockConflictAlert';
+import { FieldsUntilHydrated } from '../../components/FieldsUntilHydrated';
 import { useHydrated } from '../../components/useHydrated';
 
 /** /checkout: the items handed over in navigation state, the customer form and the summary. */
@@ -119,15 +120,17 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
                 Please correct the highlighted fields.
               </Alert>
             )}
-            <CustomerFields formik={formik} />
-            <Box sx={{ mt: 3 }}>
-              <PaymentChoice
-                value={formik.values.paymentMethod}
-                onChange={formik.handleChange}
-                error={fieldError(formik, 'paymentMethod')}
-                disabled={formik.isSubmitting}
-              />
-            </Box>
+            <FieldsUntilHydrated>
+              <CustomerFields formik={formik} />
+              <Box sx={{ mt: 3 }}>
+                <PaymentChoice
+                  value={formik.values.paymentMethod}
+                  onChange={formik.handleChange}
+                  error={fieldError(formik, 'paymentMethod')}
+                  disabled={formik.isSubmitting}
+                />
+              </Box>
+            </FieldsUntilHydrated>
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

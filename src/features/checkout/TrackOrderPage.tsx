@@ -56,6 +56,7 @@ export function TrackOrderPage() {
           value={orderNumber}
           onChange={(event) => setOrderNumber(event.target.value)}
           required
+          disabled={!hydrated}
           error={missing}
           helperText={missing ? 'Please enter your order number' : undefined}
           slotProps={{ htmlInput: { maxLength: ORDER_NUMBER_MAX, autoCapitalize: 'characters' } }}

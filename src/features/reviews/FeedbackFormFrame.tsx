@@ -5,6 +5,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { Failure } from '../../components/failure';
 import { FEEDBACK_LIMITS } from '../../domain/feedback';
 import { FormOutcome } from './FormOutcome';
+import { FieldsUntilHydrated } from '../../components/FieldsUntilHydrated';
 import { useHydrated } from '../../components/useHydrated';
 
 /** A text field's input limit, the same as the server's (src/domain/feedback). */
@@ -32,9 +33,11 @@ export function FeedbackFormFrame({
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <FormOutcome failure={failure} success={success} />
-      <Grid container spacing={2}>
-        {children}
-      </Grid>
+      <FieldsUntilHydrated>
+        <Grid container spacing={2}>
+          {children}
+        </Grid>
+      </FieldsUntilHydrated>
       <Button
         type="submit"
         variant="contained"

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chunkPlan } from './chunkPlan';
+import { pageScripts, takeScripts } from './pageScripts';
 
 /** What the server renderer (the build of src/entry-server.tsx) answers for a path. */
 export type RenderResult =
@@ -28,42 +30,6 @@ export interface PageTemplate {
   fill(page: { head: string; html: string; state: string; modules: string[] }): string;
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-/**
- * <link rel="modulepreload"> for the chunks of the given source files and what they import,
- * less what index.html already loads: the browser fetches a page's code with the page instead
- * of after the main script has run.
- */
-function modulePreloader(manifestFile: string): (modules: string[]) => string {
-  let manifest: Record<string, ManifestChunk> = {};
-  try {
-    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  } catch {
-    return () => '';
-  }
-  const loaded = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loaded);
-  return (modules) => {
-    const files = new Set<string>();
-    for (const module of modules) collect(module, files);
-    return [...files]
-      .filter((file) => !loaded.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('\n    ');
-  };
-}
-
 const ROOT = '<div id="root"></div>';
 const DEFAULT_HEAD = [/<title>[^<]*<\/title>\s*/, /<meta\s+name="description"[^>]*>\s*/];
 
@@ -71,24 +37,29 @@ const DEFAULT_HEAD = [/<title>[^<]*<\/title>\s*/, /<meta\s+name="description"[^>
 export function loadTemplate(indexFile: string): PageTemplate | null {
   if (!fs.existsSync(indexFile)) return null;
   const shell = fs.readFileSync(indexFile);
-  const preload = modulePreloader(path.join(path.dirname(indexFile), '.vite', 'manifest.json'));
-  let parts: [string, string, string] | null = null;
+  const plan = chunkPlan(path.join(path.dirname(indexFile), '.vite', 'manifest.json'));
+  let parts: ReturnType<typeof cut> | null = null;
   return {
     shell,
     fill: ({ head, html, state, modules }) => {
       parts ??= cut(shell.toString('utf8'), indexFile);
-      const [beforeHead, beforeRoot, afterRoot] = parts;
-      return `${beforeHead}  ${preload(modules)}\n    ${head}\n  </head>${beforeRoot}<div id="root">${html}</div>${state}${afterRoot}`;
+      const { beforeHead, beforeRoot, afterRoot, scripts: built } = parts;
+      const scripts = pageScripts(plan ? plan(modules) : built);
+      return `${beforeHead}  ${head}\n  </head>${beforeRoot}<div id="root">${html}</div>${state}${scripts}${afterRoot}`;
     },
   };
 }
 
-/** The built page without its default title and description, around the head's end and the root. */
-function cut(text: string, indexFile: string): [string, string, string] {
+/**
+ * The built page without its default title and description, cut at the head's end and the
+ * root; its scripts are taken out for the page loader.
+ */
+function cut(text: string, indexFile: string) {
   for (const pattern of DEFAULT_HEAD) text = text.replace(pattern, '');
-  const [beforeHead, afterHead] = splitOnce(text, '</head>', indexFile);
+  const [builtHead, afterHead] = splitOnce(text, '</head>', indexFile);
   const [beforeRoot, afterRoot] = splitOnce(afterHead, ROOT, indexFile);
-  return [beforeHead, beforeRoot, afterRoot];
+  const { head: beforeHead, scripts } = takeScripts(builtHead);
+  return { beforeHead, beforeRoot, afterRoot, scripts };
 }
 
 function splitOnce(text: string, marker: string, file: string): [string, string] {
