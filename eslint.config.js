@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -37,6 +40,40 @@ export default tseslint.config(
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
               message: 'Use useAppDispatch and useAppSelector from src/store/hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Layers read one way: app → features → shared (components, store, domain). A feature never
+  // imports another feature; shared code never imports a feature or the app.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...fs.readdirSync('src/features').map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move what both need to a shared layer.',
+            })),
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import the app: the app composes features.',
+            },
+            {
+              target: ['./src/components', './src/store', './src/domain'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared code does not import features or the app.',
             },
           ],
         },

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageLoading } from '../components/PageLoading';
 import { CategoryPage } from '../features/catalog/CategoryPage';
-import { HomePage } from '../features/catalog/HomePage';
+import { HomePage } from './HomePage';
 import { ProductPage } from '../features/catalog/ProductPage';
 import { ShopPage } from '../features/catalog/ShopPage';
 import { StorefrontLayout } from './layouts/StorefrontLayout';

@@ -11,7 +11,7 @@ import {
   persistStore,
 } from 'redux-persist';
 import createWebStorage from 'redux-persist/es/storage/createWebStorage';
-import { cartSlice } from '../features/cart/cartSlice';
+import { cartSlice } from './cartSlice';
 import { emptyApi } from './api/emptyApi';
 import type { StoreExtra } from './api/baseQuery';
 import { sessionSlice } from './sessionSlice';

@@ -11,7 +11,7 @@ import {
   type CartLine,
   type CartState,
   type CatalogueOffer,
-} from '../../src/features/cart/cartSlice';
+} from '../../src/store/cartSlice';
 
 const reduce = (
   state: CartState | undefined,

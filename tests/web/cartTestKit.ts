@@ -1,4 +1,4 @@
-import type { CartLine } from '../../src/features/cart/cartSlice';
+import type { CartLine } from '../../src/store/cartSlice';
 
 /** Puts lines in sessionStorage as redux-persist keeps the cart, so the app starts with them. */
 export function seedCart(items: CartLine[]) {

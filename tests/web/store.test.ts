@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemAdded } from '../../src/features/cart/cartSlice';
+import { itemAdded } from '../../src/store/cartSlice';
 import { api } from '../../src/store/api/enhanced';
 import { makeStore } from '../../src/store/store';
 

@@ -18,7 +18,7 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import SpaIcon from '@mui/icons-material/Spa';
 import { roleLabel } from '../../domain/roles';
 import type { StoredAdmin } from '../../store/credentials';
-import { brand } from '../brand';
+import { brand } from '../../domain/brand';
 
 const entries = [
   { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon /> },

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { brand } from '../brand';
+import { brand } from '../../domain/brand';
 
 /** A plain link in the footer's colours (MUI's Link would add to every page's first load). */
 function FooterLink(props: ComponentProps<'a'>) {

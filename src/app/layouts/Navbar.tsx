@@ -8,9 +8,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import { selectCartLineCount } from '../../features/cart/cartSlice';
+import { selectCartLineCount } from '../../store/cartSlice';
 import { useAppSelector } from '../../store/hooks';
-import { brand } from '../brand';
+import { brand } from '../../domain/brand';
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 

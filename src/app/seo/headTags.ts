@@ -1,4 +1,4 @@
-import { brand } from '../brand';
+import { brand } from '../../domain/brand';
 import type { PageHead } from './pageHead';
 
 const escapeHtml = (text: string) =>

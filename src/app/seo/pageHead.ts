@@ -3,7 +3,7 @@ import type {
   GetCategoryApiResponse,
   GetPublicProductApiResponse,
 } from '../../store/api/generated/shopApi';
-import { brand } from '../brand';
+import { brand } from '../../domain/brand';
 
 /** What a page says about itself to browsers, crawlers and link previews. */
 export interface PageHead {

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { brand } from '../../app/brand';
+import { brand } from '../../domain/brand';
 import { serverMessage } from '../../components/errorMessage';
 import { fieldProps } from '../../components/formField';
 import { useLoginMutation } from '../../store/api/enhanced';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { newPasswordRules } from './newPasswordRules';
+import { newPasswordRules } from '../../components/newPasswordRules';
 
 export const resetPasswordSchema = yup
   .object({

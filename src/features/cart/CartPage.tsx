@@ -16,7 +16,7 @@ import { orderTotal } from '../../domain/checkout';
 import { formatRs } from '../../domain/money';
 import { useListPublicProductsQuery } from '../../store/api/enhanced';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useLogError } from '../catalog/useLogError';
+import { useLogError } from '../../components/useLogError';
 import { needsRefresh, offersFor, toCheckoutItem } from './catalogueOffers';
 import {
   itemRemoved,
@@ -24,7 +24,7 @@ import {
   quantityChanged,
   selectCartLines,
   type CartLine,
-} from './cartSlice';
+} from '../../store/cartSlice';
 import { CartRow } from './CartRow';
 
 const orderable = (line: CartLine): line is CartLine & { price: number } =>

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { orderTotal } from '../../domain/checkout';
 import { formatRs } from '../../domain/money';
-import { ProductImage } from '../catalog/ProductImage';
-import type { CartLine } from './cartSlice';
+import { ProductImage } from '../../components/ProductImage';
+import type { CartLine } from '../../store/cartSlice';
 import { CartQuantityInput } from './CartQuantityInput';
 
 interface CartRowProps {

@@ -1,5 +1,5 @@
 import type { ListPublicProductsApiResponse } from '../../store/api/generated/shopApi';
-import type { CartLine, CatalogueOffer } from './cartSlice';
+import type { CartLine, CatalogueOffer } from '../../store/cartSlice';
 
 /** Every size on sale of the perfumes in the cart, for `linesRefreshed`. */
 export function offersFor(

@@ -7,7 +7,7 @@ import {
   useListPublicProductsByCategoryQuery,
 } from '../../store/api/enhanced';
 import { ProductGrid } from './ProductGrid';
-import { useLogError } from './useLogError';
+import { useLogError } from '../../components/useLogError';
 
 /** /category/{id}: the perfumes of one category. */
 export function CategoryPage() {

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useListPublicProductsQuery } from '../../store/api/enhanced';
 import { ProductGrid } from './ProductGrid';
-import { useLogError } from './useLogError';
+import { useLogError } from '../../components/useLogError';
 
 /** Home page "Discover Our Scents": the perfumes on sale. */
 export function FeaturedProducts() {

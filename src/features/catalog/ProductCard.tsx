@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatRs } from '../../domain/money';
 import type { ListPublicProductsApiResponse } from '../../store/api/generated/shopApi';
 import { CARD_SIZES } from './imageSizes';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../components/ProductImage';
 
 export type PublicProduct = ListPublicProductsApiResponse[number];
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useHydrated } from '../../components/useHydrated';
 import type { PublicProduct } from './ProductCard';
 import { GALLERY_SIZES } from './imageSizes';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../components/ProductImage';
 
 interface ProductGalleryProps {
   product: PublicProduct;

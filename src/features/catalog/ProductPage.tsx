@@ -10,10 +10,10 @@ import { SelectField } from '../../components/SelectField';
 import { formatRs } from '../../domain/money';
 import { useGetPublicProductQuery } from '../../store/api/enhanced';
 import { useAppDispatch } from '../../store/hooks';
-import { itemAdded, type CartLine } from '../cart/cartSlice';
+import { itemAdded, type CartLine } from '../../store/cartSlice';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
-import { useLogError } from './useLogError';
+import { useLogError } from '../../components/useLogError';
 import { useHydrated } from '../../components/useHydrated';
 
 const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m.AddedToCart })));

@@ -6,7 +6,7 @@ import { SelectField } from '../../components/SelectField';
 import { useListPublicProductsQuery } from '../../store/api/enhanced';
 import { ProductGrid } from './ProductGrid';
 import { SORT_ORDERS, sortProducts, type SortOrder } from './sortProducts';
-import { useLogError } from './useLogError';
+import { useLogError } from '../../components/useLogError';
 
 /** /shop: every perfume on sale with the four sort orders. */
 export function ShopPage() {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { fieldError } from '../../components/formField';
 import { usePlaceOrderMutation } from '../../store/api/enhanced';
 import { useAppDispatch } from '../../store/hooks';
-import { cleared } from '../cart/cartSlice';
+import { cleared } from '../../store/cartSlice';
 import { checkoutItemsFrom, orderPayload, type CheckoutItem } from './checkoutItems';
 import {
   checkoutOrder,

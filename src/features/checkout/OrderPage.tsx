@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetOrderQuery } from '../../store/api/enhanced';
-import { useLogError } from '../catalog/useLogError';
+import { useLogError } from '../../components/useLogError';
 import { DetailList } from './DetailList';
 import { formatOrderDate, paymentLabel, provinceLabel } from './orderFormat';
 import { OrderItemsTable } from './OrderItemsTable';

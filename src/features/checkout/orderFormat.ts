@@ -1,17 +1,6 @@
 import { PROVINCES } from '../../domain/checkout';
 
-// The shop and its customers are in Pakistan: dates and times are shown in Pakistan time.
-const dateTime = new Intl.DateTimeFormat('en-PK', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Karachi',
-});
-
-/** "2025-01-15T09:30:00Z" -> "15-Jan-2025, 2:30 pm" (Pakistan time); unreadable dates as given. */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
+export { formatShopperDateTime as formatOrderDate } from '../../domain/dates';
 
 const PAYMENT_LABELS: Record<string, string> = { COD: 'Cash on Delivery', Card: 'Card' };
 

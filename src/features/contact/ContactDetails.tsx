@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import EmailIcon from '@mui/icons-material/Email';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { brand } from '../../app/brand';
+import { brand } from '../../domain/brand';
 
 /** The shop's address, phone and e-mail. */
 export function ContactDetails() {

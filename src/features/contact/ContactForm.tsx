@@ -1,10 +1,10 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { FeedbackFormFrame, feedbackLimit } from '../reviews/FeedbackFormFrame';
+import { FeedbackFormFrame, feedbackLimit } from '../../components/feedbackForm/FeedbackFormFrame';
 import { serverMessage } from '../../components/errorMessage';
 import { messageFailure } from '../../components/failure';
 import { useSendContactMessageMutation } from '../../store/api/enhanced';
-import { useFeedbackForm } from '../reviews/useFeedbackForm';
+import { useFeedbackForm } from '../../components/feedbackForm/useFeedbackForm';
 import { contactProblem, emptyContact, type ContactValues } from './contactRules';
 
 /** The contact form (SPEC 5): name, e-mail, subject and message, all required. */

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { brand } from '../../app/brand';
+import { brand } from '../../domain/brand';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChartPoint } from './normalizeDashboard';
-import { visuallyHidden } from './visuallyHidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 interface ChartFigureProps {
   title: string;

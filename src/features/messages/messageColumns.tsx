@@ -4,8 +4,8 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { nextMessageStatus, type MessageStatus } from '../../domain/feedback';
 import type { ListContactMessagesApiResponse } from '../../store/api/generated/shopApi';
-import { formatDayAndTime } from '../reviews/feedbackDates';
-import { LongText } from '../reviews/LongText';
+import { formatDayAndTime } from '../../domain/dates';
+import { LongText } from '../../components/LongText';
 
 export type MessageRow = ListContactMessagesApiResponse[number] & { index: number };
 

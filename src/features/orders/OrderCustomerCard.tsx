@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PROVINCES } from '../../domain/checkout';
 import type { GetOrderApiResponse } from '../../store/api/generated/shopApi';
-import { formatDateTime } from './orderDates';
+import { formatDayAndTime } from '../../domain/dates';
 
 const provinceLabel = (value: string) =>
   PROVINCES.find((province) => province.value === value)?.label ?? value;
@@ -21,7 +21,7 @@ export function OrderCustomerCard({ order }: { order: GetOrderApiResponse }) {
     ['Province', provinceLabel(order.customerProvince)],
     ['Postal Code', order.postalcode],
     ['Payment Method', paymentLabel(order.paymentMethod)],
-    ['Placed', formatDateTime(order.createdAt)],
+    ['Placed', formatDayAndTime(order.createdAt)],
   ];
   return (
     <Paper component="section" aria-labelledby="order-customer" sx={{ p: 3 }}>

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GetOrderApiResponse } from '../../store/api/generated/shopApi';
-import { formatDateTime } from './orderDates';
+import { formatDayAndTime } from '../../domain/dates';
 import { StatusChip } from './StatusChip';
 
 /** Every status the order has had, when, and which admin set it (a dash for the customer). */
@@ -33,7 +33,7 @@ export function OrderHistoryTable({ history }: { history: GetOrderApiResponse['h
                 <TableCell>
                   <StatusChip status={entry.status} />
                 </TableCell>
-                <TableCell>{formatDateTime(entry.at)}</TableCell>
+                <TableCell>{formatDayAndTime(entry.at)}</TableCell>
                 <TableCell>{entry.by || '-'}</TableCell>
               </TableRow>
             ))}

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { formatPkr } from '../../domain/money';
 import type { ListOrdersApiResponse } from '../../store/api/generated/shopApi';
-import { formatDateTime } from './orderDates';
+import { formatDayAndTime } from '../../domain/dates';
 import { StatusChip } from './StatusChip';
 
 export type OrderRow = ListOrdersApiResponse['orders'][number];
@@ -19,7 +19,7 @@ export const orderColumns: GridColDef<OrderRow>[] = [
     headerName: 'Date',
     flex: 1,
     minWidth: 160,
-    valueFormatter: (value: string) => formatDateTime(value),
+    valueFormatter: (value: string) => formatDayAndTime(value),
   },
   { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 150 },
   { field: 'customerPhone', headerName: 'Phone', width: 140, sortable: false },

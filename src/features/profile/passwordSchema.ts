@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { accountMessages } from '../../domain/accounts';
-import { newPasswordRules } from '../auth/newPasswordRules';
+import { newPasswordRules } from '../../components/newPasswordRules';
 
 export const passwordSchema = yup
   .object({

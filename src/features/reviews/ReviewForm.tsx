@@ -1,10 +1,10 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { FeedbackFormFrame, feedbackLimit } from './FeedbackFormFrame';
+import { FeedbackFormFrame, feedbackLimit } from '../../components/feedbackForm/FeedbackFormFrame';
 import { failureOf } from '../../components/failure';
 import { useSubmitReviewMutation } from '../../store/api/enhanced';
 import { emptyReview, reviewProblem, type ReviewValues } from './reviewRules';
-import { useFeedbackForm } from './useFeedbackForm';
+import { useFeedbackForm } from '../../components/feedbackForm/useFeedbackForm';
 
 /** The review form (SPEC 5): name, city, phone and review, all required. */
 export function ReviewForm() {

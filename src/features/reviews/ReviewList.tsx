@@ -2,8 +2,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useListReviewsQuery } from '../../store/api/enhanced';
-import { useLogError } from '../catalog/useLogError';
-import { formatDay } from './feedbackDates';
+import { useLogError } from '../../components/useLogError';
+import { formatDay } from '../../domain/dates';
 
 /** The approved reviews, newest first, each with name, city, text and date. */
 export function ReviewList() {

@@ -6,7 +6,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { ReviewCard, type PublicReview } from './ReviewCard';
 import { SlidePicker } from './SlidePicker';
 import { slideRange, toSlides } from './slides';
-import { visuallyHidden } from './visuallyHidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 const KEY_MOVES: Record<string, (current: number, last: number) => number> = {
   ArrowLeft: (current) => current - 1,

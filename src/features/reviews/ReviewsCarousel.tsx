@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useListReviewsQuery } from '../../store/api/enhanced';
-import { useLogError } from '../catalog/useLogError';
+import { useLogError } from '../../components/useLogError';
 import { ReviewSlides } from './ReviewSlides';
 
 /** Home page "What Our Customers Say": the approved reviews, three per slide. */

@@ -4,8 +4,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { ListAllReviewsApiResponse } from '../../store/api/generated/shopApi';
-import { formatDayAndTime } from './feedbackDates';
-import { LongText } from './LongText';
+import { formatDayAndTime } from '../../domain/dates';
+import { LongText } from '../../components/LongText';
 
 export type ReviewRow = ListAllReviewsApiResponse[number] & { index: number };
 

@@ -4,7 +4,7 @@ import {
   feedbackMessages,
 } from '../../domain/feedback';
 import type { SubmitReviewApiArg } from '../../store/api/generated/shopApi';
-import type { Problem } from './useFeedbackForm';
+import type { Problem } from '../../components/feedbackForm/useFeedbackForm';
 
 export type ReviewValues = SubmitReviewApiArg['body'];
 

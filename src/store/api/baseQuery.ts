@@ -24,12 +24,16 @@ export function sendRequestsThrough(fetchFn: typeof fetch): void {
   fetchOverride = fetchFn;
 }
 
+const ANONYMOUS_ENDPOINTS = ['countVisit'];
+
 // An absolute base URL: Node's fetch (tests, server rendering) cannot resolve relative URLs.
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   // Looked up at call time, so test doubles installed on globalThis.fetch are seen.
   fetchFn: (input, init) => (fetchOverride ?? fetch)(input, init),
-  prepareHeaders: (headers) => {
+  prepareHeaders: (headers, { endpoint }) => {
+    // A counted visit carries nothing about who the visitor is, even a signed-in admin.
+    if (ANONYMOUS_ENDPOINTS.includes(endpoint)) return headers;
     const token = credentials.token();
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     return headers;

@@ -77,4 +77,4 @@ export const activeAdminsQuery = sql`select count(*) as n from admins where acti
 
 export const visitsQuery = sql`
   select coalesce(sum(visits), 0) as n from storefront_visits
-  where day > (now() at time zone 'Asia/Karachi')::date - 30`;
+  where day > dashboard_day(now()) - 30`;

@@ -1,3 +1,4 @@
+import { shopMonth } from '../../../../src/domain/dates';
 /**
  * Least-squares line through (0, y0), (1, y1), ... and its value at `x`. With fewer than two
  * points there is no trend; the last value (or 0) stands.
@@ -19,15 +20,10 @@ export function linearTrendAt(values: number[], x: number): number {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pkMonth = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Karachi',
-  year: 'numeric',
-  month: '2-digit',
-});
 
 /** The last `count` months in Pakistan time, oldest first: key 'YYYY-MM' and label 'Nov 2026'. */
 export function lastMonths(count: number, now = new Date()): { key: string; label: string }[] {
-  const [year, month] = pkMonth.format(now).split('-').map(Number) as [number, number];
+  const [year, month] = shopMonth(now).split('-').map(Number) as [number, number];
   return Array.from({ length: count }, (_, i) => {
     const index = year * 12 + (month - 1) - (count - 1 - i);
     const y = Math.floor(index / 12);

@@ -26,7 +26,7 @@ export const visitRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean
     async (_request, reply) => {
       await db
         .insert(storefrontVisits)
-        .values({ day: sql`(now() at time zone 'Asia/Karachi')::date`, visits: 1 })
+        .values({ day: sql`dashboard_day(now())`, visits: 1 })
         .onConflictDoUpdate({
           target: storefrontVisits.day,
           set: { visits: sql`${storefrontVisits.visits} + 1` },

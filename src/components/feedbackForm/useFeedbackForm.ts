@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { serverFieldErrors } from '../../components/errorMessage';
-import type { Failure } from '../../components/failure';
+import { serverFieldErrors } from '../errorMessage';
+import type { Failure } from '../failure';
 
 type Values = Record<string, string>;
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { FailureAlert } from '../../components/FailureAlert';
-import type { Failure } from '../../components/failure';
+import { FailureAlert } from '../FailureAlert';
+import type { Failure } from '../failure';
 
 /**
  * A feedback form's failure (an alert, announced at once) or success (in a status region that is

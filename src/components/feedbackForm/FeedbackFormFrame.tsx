@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { FormEvent, ReactNode } from 'react';
-import type { Failure } from '../../components/failure';
+import type { Failure } from '../failure';
 import { FEEDBACK_LIMITS } from '../../domain/feedback';
 import { FormOutcome } from './FormOutcome';
-import { FieldsUntilHydrated } from '../../components/FieldsUntilHydrated';
-import { useHydrated } from '../../components/useHydrated';
+import { FieldsUntilHydrated } from '../FieldsUntilHydrated';
+import { useHydrated } from '../useHydrated';
 
 /** A text field's input limit, the same as the server's (src/domain/feedback). */
 export const feedbackLimit = (name: keyof typeof FEEDBACK_LIMITS) => ({

@@ -1,0 +1,46 @@
+/**
+ * The shop's time zone, its one home: the shop and its customers are in Pakistan, so every date
+ * a person reads, every order number's date and every day of the dashboard is in Pakistan time.
+ * SQL reads the same zone from `dashboard_day()` (migration 0004); a server test checks they
+ * agree.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Karachi';
+
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
+const dayAndTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SHOP_TIME_ZONE,
+});
+const shopperDayAndTime = new Intl.DateTimeFormat('en-PK', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SHOP_TIME_ZONE,
+});
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Every formatter answers '-' for a timestamp it cannot read. */
+function format(formatter: Intl.DateTimeFormat, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '-' : formatter.format(date);
+}
+
+/** "15 Jan 2025" for an ISO timestamp (back office and reviews). */
+export const formatDay = (iso: string) => format(day, iso);
+
+/** "15 Jan 2025, 14:30" for an ISO timestamp (back office). */
+export const formatDayAndTime = (iso: string) => format(dayAndTime, iso);
+
+/** "15-Jan-2025, 2:30 pm" for an ISO timestamp (the shopper's order pages). */
+export const formatShopperDateTime = (iso: string) => format(shopperDayAndTime, iso);
+
+/** The shop's calendar day of an instant: '2026-11-23'. */
+export const shopDay = (at: Date) => isoDay.format(at);
+
+/** The shop's calendar month of an instant: '2026-11'. */
+export const shopMonth = (at: Date) => shopDay(at).slice(0, 7);
