@@ -1,5 +1,4 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 
 interface ErrorBody {
   message?: unknown;
@@ -35,5 +34,3 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   }
   return fields;
 }
-
-export type ApiError = FetchBaseQueryError | SerializedError;

@@ -11,7 +11,6 @@ export const PROVINCES = [
 ] as const;
 
 export const PAYMENT_METHODS = ['COD', 'Card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** 03, two digits, optional dash, seven digits; or +92 and ten digits. */
 export const PHONE_PATTERN = /^(03\d{2}-?\d{7}|\+92\d{10})$/;

@@ -10,6 +10,3 @@ export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 
 /** A CHECK constraint refused the row (23514). */
 export const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
-
-/** A foreign key refused the change (23503). */
-export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
