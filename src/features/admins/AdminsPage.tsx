@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import { ListGrid } from '../../components/ListGrid';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverMessage } from '../../components/errorMessage';
+import { useRowStatus } from '../../components/useRowStatus';
 import {
   useDeactivateAdminMutation,
   useDeleteAdminMutation,
@@ -38,30 +39,18 @@ function AdminsGrid() {
   const [deactivate] = useDeactivateAdminMutation();
   const [reactivate] = useReactivateAdminMutation();
   const [remove, removing] = useDeleteAdminMutation();
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<AdminRow | null>(null);
 
   useEffect(() => {
     if (isError) showAlert({ severity: 'error', message: 'Failed to fetch admins.' });
   }, [isError, showAlert]);
 
-  const toggle = useCallback(
-    async (admin: AdminRow) => {
-      setBusyId(admin._id);
-      try {
-        const result = admin.active
-          ? await deactivate({ id: admin._id }).unwrap()
-          : await reactivate({ id: admin._id }).unwrap();
-        showAlert({ severity: 'success', message: result.message });
-      } catch (error) {
-        const fallback = admin.active ? 'Failed to deactivate admin.' : 'Failed to activate admin.';
-        showAlert({ severity: 'error', message: serverMessage(error, fallback) });
-      } finally {
-        setBusyId(null);
-      }
-    },
-    [deactivate, reactivate, showAlert],
-  );
+  const { busyId, setActive } = useRowStatus({
+    activate: (id) => reactivate({ id }).unwrap(),
+    deactivate: (id) => deactivate({ id }).unwrap(),
+    failure: (activating) =>
+      activating ? 'Failed to activate admin.' : 'Failed to deactivate admin.',
+  });
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -81,10 +70,10 @@ function AdminsGrid() {
       adminColumns({
         selfId: self?.id,
         busyId,
-        onToggle: (admin) => void toggle(admin),
+        onToggle: (admin) => void setActive(admin._id, !admin.active),
         onDelete: setToDelete,
       }),
-    [self?.id, busyId, toggle],
+    [self?.id, busyId, setActive],
   );
 
   return (

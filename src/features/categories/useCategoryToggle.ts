@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react';
-import { useAdminAlert } from '../../components/adminAlertContext';
-import { serverMessage } from '../../components/errorMessage';
+import { useCallback } from 'react';
+import { useRowStatus } from '../../components/useRowStatus';
 import {
   useDeactivateCategoryMutation,
   useReactivateCategoryMutation,
@@ -9,30 +8,16 @@ import type { Category } from './categoryColumns';
 
 /** Deactivates an active category or reactivates an inactive one; the result goes to the alert area. */
 export function useCategoryToggle() {
-  const showAlert = useAdminAlert();
   const [deactivate] = useDeactivateCategoryMutation();
   const [reactivate] = useReactivateCategoryMutation();
-  const [busyId, setBusyId] = useState<string | null>(null);
-
+  const { busyId, setActive } = useRowStatus({
+    activate: (id) => reactivate({ id }).unwrap(),
+    deactivate: (id) => deactivate({ id }).unwrap(),
+    failure: () => 'Failed to update category status.',
+  });
   const toggle = useCallback(
-    async (category: Category) => {
-      setBusyId(category._id);
-      try {
-        const result = category.isActive
-          ? await deactivate({ id: category._id }).unwrap()
-          : await reactivate({ id: category._id }).unwrap();
-        showAlert({ severity: 'success', message: result.message });
-      } catch (error) {
-        showAlert({
-          severity: 'error',
-          message: serverMessage(error, 'Failed to update category status.'),
-        });
-      } finally {
-        setBusyId(null);
-      }
-    },
-    [deactivate, reactivate, showAlert],
+    (category: Category) => setActive(category._id, !category.isActive),
+    [setActive],
   );
-
   return { busyId, toggle };
 }
