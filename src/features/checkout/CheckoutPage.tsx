@@ -21,7 +21,7 @@ import {
   type CheckoutValues,
 } from './checkoutSchema';
 import { CustomerFields } from './CustomerFields';
-import { OrderItemsTable } from './OrderItemsTable';
+import { OrderItemsTable } from '../../components/OrderItemsTable';
 import { PaymentChoice } from './PaymentChoice';
 import { placeOrderFailure, type PlaceOrderFailure } from './placeOrderFailure';
 import { StockConflictAlert } from './StockConflictAlert';

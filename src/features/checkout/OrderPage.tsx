@@ -9,8 +9,8 @@ import { useGetOrderQuery } from '../../store/api/enhanced';
 import { useLogError } from '../../components/useLogError';
 import { DetailList } from './DetailList';
 import { formatOrderDate, paymentLabel, provinceLabel } from './orderFormat';
-import { OrderItemsTable } from './OrderItemsTable';
-import { OrderStatusChip } from './OrderStatusChip';
+import { OrderItemsTable } from '../../components/OrderItemsTable';
+import { OrderStatusChip } from '../../components/OrderStatusChip';
 
 /** /order/{id}: the order just placed, with a thank-you. */
 export function OrderPage() {

@@ -16,8 +16,8 @@ import { useTrackOrderMutation } from '../../store/api/enhanced';
 import type { TrackOrderApiResponse } from '../../store/api/generated/shopApi';
 import { DetailList } from './DetailList';
 import { formatOrderDate } from './orderFormat';
-import { OrderItemsTable } from './OrderItemsTable';
-import { OrderStatusChip } from './OrderStatusChip';
+import { OrderItemsTable } from '../../components/OrderItemsTable';
+import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { useHydrated } from '../../components/useHydrated';
 
 const ORDER_NUMBER_MAX = 30;

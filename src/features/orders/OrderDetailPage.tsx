@@ -11,7 +11,7 @@ import { OrderCustomerCard } from './OrderCustomerCard';
 import { OrderHistoryTable } from './OrderHistoryTable';
 import { OrderProductsTable } from './OrderProductsTable';
 import { OrderStatusForm } from './OrderStatusForm';
-import { StatusChip } from './StatusChip';
+import { OrderStatusChip } from '../../components/OrderStatusChip';
 
 /** /orders/{id}: customer, products, total, status history and the status form. */
 export function OrderDetailPage() {
@@ -35,7 +35,7 @@ export function OrderDetailPage() {
         <Typography variant="h4" component="h1">
           {order ? `Order ${order.orderNumber}` : 'Order Details'}
         </Typography>
-        {order && <StatusChip status={order.status} />}
+        {order && <OrderStatusChip status={order.status} />}
       </Box>
       {!order && isFetching && <Typography role="status">Loading...</Typography>}
       {order && (

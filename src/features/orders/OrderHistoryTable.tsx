@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GetOrderApiResponse } from '../../store/api/generated/shopApi';
 import { formatDayAndTime } from '../../domain/dates';
-import { StatusChip } from './StatusChip';
+import { OrderStatusChip } from '../../components/OrderStatusChip';
 
 /** Every status the order has had, when, and which admin set it (a dash for the customer). */
 export function OrderHistoryTable({ history }: { history: GetOrderApiResponse['history'] }) {
@@ -31,7 +31,7 @@ export function OrderHistoryTable({ history }: { history: GetOrderApiResponse['h
             {history.map((entry, i) => (
               <TableRow key={`${entry.at}-${i}`}>
                 <TableCell>
-                  <StatusChip status={entry.status} />
+                  <OrderStatusChip status={entry.status} />
                 </TableCell>
                 <TableCell>{formatDayAndTime(entry.at)}</TableCell>
                 <TableCell>{entry.by || '-'}</TableCell>

@@ -4,7 +4,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { formatPkr } from '../../domain/money';
 import type { ListOrdersApiResponse } from '../../store/api/generated/shopApi';
 import { formatDayAndTime } from '../../domain/dates';
-import { StatusChip } from './StatusChip';
+import { OrderStatusChip } from '../../components/OrderStatusChip';
 
 export type OrderRow = ListOrdersApiResponse['orders'][number];
 
@@ -28,7 +28,7 @@ export const orderColumns: GridColDef<OrderRow>[] = [
     field: 'status',
     headerName: 'Status',
     width: 120,
-    renderCell: ({ row }) => <StatusChip status={row.status} />,
+    renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
   },
   {
     field: 'totalAmount',

@@ -5,8 +5,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { orderTotal } from '../../domain/checkout';
-import { formatRs } from '../../domain/money';
+import { orderTotal } from '../domain/checkout';
+import { formatRs } from '../domain/money';
 
 export interface OrderItemRow {
   key: string;
@@ -22,10 +22,15 @@ interface OrderItemsTableProps {
   items: OrderItemRow[];
   /** The total to show; by default the sum of the lines (SPEC 9). */
   total?: number;
+  /** How amounts read: "Rs. 4,500" for shoppers (the default), "4,500 PKR" in the back office. */
+  money?: (amount: number) => string;
 }
 
-/** Items of an order or of a checkout: name, size, quantity, price, line total and the total. */
-export function OrderItemsTable({ caption, items, total }: OrderItemsTableProps) {
+/**
+ * Items of an order or of a checkout: name, size, quantity, price, line total and the total. The
+ * same table for shoppers (checkout, order and tracking pages) and staff (an order's page).
+ */
+export function OrderItemsTable({ caption, items, total, money = formatRs }: OrderItemsTableProps) {
   return (
     <TableContainer>
       <Table size="small" aria-label={caption}>
@@ -46,8 +51,8 @@ export function OrderItemsTable({ caption, items, total }: OrderItemsTableProps)
               </TableCell>
               <TableCell>{item.size}</TableCell>
               <TableCell align="right">{item.quantity}</TableCell>
-              <TableCell align="right">{formatRs(item.price)}</TableCell>
-              <TableCell align="right">{formatRs(orderTotal([item]))}</TableCell>
+              <TableCell align="right">{money(item.price)}</TableCell>
+              <TableCell align="right">{money(orderTotal([item]))}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -57,7 +62,7 @@ export function OrderItemsTable({ caption, items, total }: OrderItemsTableProps)
               Total
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }}>
-              {formatRs(total ?? orderTotal(items))}
+              {money(total ?? orderTotal(items))}
             </TableCell>
           </TableRow>
         </TableFooter>
