@@ -96,3 +96,7 @@ export function customerProblems(fields: CustomerFields): FieldProblem[] {
 export function orderTotal(lines: { price: number; quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100;
 }
+
+/** The province as the checkout form labels it: "KPK" -> "KPK (Khyber Pakhtunkhwa)". */
+export const provinceLabel = (value: string) =>
+  PROVINCES.find((province) => province.value === value)?.label ?? value;

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetOrderQuery } from '../../store/api/enhanced';
 import { useLogError } from '../../components/useLogError';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../components/DetailList';
 import { formatOrderDate, paymentLabel, provinceLabel } from './orderFormat';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
 import { OrderStatusChip } from '../../components/OrderStatusChip';

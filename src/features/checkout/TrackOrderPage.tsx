@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { serverMessage } from '../../components/errorMessage';
 import { useTrackOrderMutation } from '../../store/api/enhanced';
 import type { TrackOrderApiResponse } from '../../store/api/generated/shopApi';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../components/DetailList';
 import { formatOrderDate } from './orderFormat';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
 import { OrderStatusChip } from '../../components/OrderStatusChip';

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
-/** Label and value pairs as a description list. */
+/**
+ * Label and value pairs as a description list: an order's delivery details for the shopper and
+ * for staff. An empty value shows as '-'.
+ */
 export function DetailList({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <Box
@@ -19,7 +22,7 @@ export function DetailList({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
           <dt>{term}</dt>
-          <dd>{value}</dd>
+          <dd>{value === '' || value == null ? '-' : value}</dd>
         </Box>
       ))}
     </Box>
