@@ -1,10 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { actionsColumn, editAction } from '../../components/actionsColumn';
 import { roleLabel } from '../../domain/roles';
 import { isLocked, type AdminRecord } from './adminRecord';
 
@@ -62,43 +61,23 @@ export function adminColumns({
       minWidth: 130,
       valueGetter: (_value, row) => row.createdBy?.name || '-',
     },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 140,
-      getActions: ({ row }) => {
-        const locked = isLocked(row);
-        const self = row._id === selfId;
-        const toggleLabel = `${row.active ? 'Deactivate' : 'Activate'} ${row.name}`;
-        return [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label={`Edit ${row.name}`}
-            title={`Edit ${row.name}`}
-            disabled={locked}
-            {...(locked ? {} : { component: RouterLink, to: `/admins/update/${row._id}` })}
-          />,
-          <GridActionsCellItem
-            key="toggle"
-            icon={row.active ? <BlockIcon /> : <CheckCircleIcon />}
-            label={toggleLabel}
-            title={toggleLabel}
-            disabled={locked || self || busyId === row._id}
-            onClick={() => onToggle(row)}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={`Delete ${row.name}`}
-            title={`Delete ${row.name}`}
-            color="inherit"
-            disabled={locked || self}
-            onClick={() => onDelete(row)}
-          />,
-        ];
+    actionsColumn<AdminRow>(140, [
+      editAction((row) => `/admins/update/${row._id}`, isLocked),
+      {
+        key: 'toggle',
+        icon: (row) => (row.active ? <BlockIcon /> : <CheckCircleIcon />),
+        label: (row) => `${row.active ? 'Deactivate' : 'Activate'} ${row.name}`,
+        disabled: (row) => isLocked(row) || row._id === selfId || busyId === row._id,
+        onClick: onToggle,
       },
-    },
+      {
+        key: 'delete',
+        icon: () => <DeleteIcon />,
+        label: (row) => `Delete ${row.name}`,
+        color: 'inherit',
+        disabled: (row) => isLocked(row) || row._id === selfId,
+        onClick: onDelete,
+      },
+    ]),
   ];
 }

@@ -1,10 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import EditIcon from '@mui/icons-material/Edit';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { actionsColumn, editAction } from '../../components/actionsColumn';
 import { imageSrcSet } from '../../domain/images';
 import type { ListCategoriesApiResponse } from '../../store/api/generated/shopApi';
 
@@ -70,44 +69,24 @@ export function categoryColumns(options: ColumnOptions): GridColDef<CategoryRow>
       ),
     });
   }
-  if (options.showActions) columns.push(actionsColumn(options));
+  if (options.showActions) columns.push(categoryActions(options));
   return columns;
 }
 
-function actionsColumn({
+function categoryActions({
   canReactivate,
   busyId,
   onToggle,
 }: ColumnOptions): GridColDef<CategoryRow> {
-  return {
-    field: 'actions',
-    type: 'actions',
-    headerName: 'Actions',
-    width: 120,
-    getActions: ({ row }) => {
-      const actions = [
-        <GridActionsCellItem
-          key="edit"
-          icon={<EditIcon />}
-          label={`Edit ${row.name}`}
-          title={`Edit ${row.name}`}
-          {...{ component: RouterLink, to: `/categories/update/${row._id}` }}
-        />,
-      ];
-      if (row.isActive || canReactivate) {
-        const label = `${row.isActive ? 'Deactivate' : 'Reactivate'} ${row.name}`;
-        actions.push(
-          <GridActionsCellItem
-            key="toggle"
-            icon={row.isActive ? <ToggleOnIcon color="success" /> : <ToggleOffIcon />}
-            label={label}
-            title={label}
-            disabled={busyId === row._id}
-            onClick={() => onToggle(row)}
-          />,
-        );
-      }
-      return actions;
+  return actionsColumn<CategoryRow>(120, [
+    editAction((row) => `/categories/update/${row._id}`),
+    {
+      key: 'toggle',
+      icon: (row) => (row.isActive ? <ToggleOnIcon color="success" /> : <ToggleOffIcon />),
+      label: (row) => `${row.isActive ? 'Deactivate' : 'Reactivate'} ${row.name}`,
+      hidden: (row) => !row.isActive && !canReactivate,
+      disabled: (row) => busyId === row._id,
+      onClick: onToggle,
     },
-  };
+  ]);
 }

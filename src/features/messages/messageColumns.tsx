@@ -1,7 +1,8 @@
 import Chip from '@mui/material/Chip';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { actionsColumn } from '../../components/actionsColumn';
 import { nextMessageStatus, type MessageStatus } from '../../domain/feedback';
 import type { ListContactMessagesApiResponse } from '../../store/api/generated/shopApi';
 import { formatDayAndTime } from '../../domain/dates';
@@ -54,25 +55,17 @@ export function messageColumns({ busyId, onAdvance }: ColumnOptions): GridColDef
       width: 150,
       valueFormatter: (value: string) => formatDayAndTime(value),
     },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 90,
-      getActions: ({ row }) => {
-        const next = nextMessageStatus(row.status);
-        if (!next) return [];
-        return [
-          <GridActionsCellItem
-            key="advance"
-            icon={next === 'Read' ? <MarkEmailReadIcon /> : <DoneAllIcon />}
-            label={`Mark as ${next}: message from ${row.name}`}
-            title={`Mark as ${next}`}
-            disabled={busyId === row._id}
-            onClick={() => onAdvance(row, next)}
-          />,
-        ];
+    actionsColumn<MessageRow>(90, [
+      {
+        key: 'advance',
+        icon: (row) =>
+          nextMessageStatus(row.status) === 'Read' ? <MarkEmailReadIcon /> : <DoneAllIcon />,
+        label: (row) => `Mark as ${nextMessageStatus(row.status)}: message from ${row.name}`,
+        title: (row) => `Mark as ${nextMessageStatus(row.status)}`,
+        hidden: (row) => !nextMessageStatus(row.status),
+        disabled: (row) => busyId === row._id,
+        onClick: (row) => onAdvance(row, nextMessageStatus(row.status)!),
       },
-    },
+    ]),
   ];
 }

@@ -1,6 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
 import EditIcon from '@mui/icons-material/Edit';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { actionsColumn } from '../../components/actionsColumn';
 import { formatPkr } from '../../domain/money';
 import type { ListOrdersApiResponse } from '../../store/api/generated/shopApi';
 import { formatDayAndTime } from '../../domain/dates';
@@ -37,19 +37,12 @@ export const orderColumns: GridColDef<OrderRow>[] = [
     width: 130,
     valueFormatter: (value: number) => formatPkr(value),
   },
-  {
-    field: 'actions',
-    type: 'actions',
-    headerName: 'Actions',
-    width: 90,
-    getActions: ({ row }) => [
-      <GridActionsCellItem
-        key="edit"
-        icon={<EditIcon />}
-        label={`Edit ${row.orderNumber}`}
-        title={`Edit ${row.orderNumber}`}
-        {...{ component: RouterLink, to: `/orders/${row._id}` }}
-      />,
-    ],
-  },
+  actionsColumn<OrderRow>(90, [
+    {
+      key: 'edit',
+      icon: () => <EditIcon />,
+      label: (row) => `Edit ${row.orderNumber}`,
+      to: (row) => `/orders/${row._id}`,
+    },
+  ]),
 ];

@@ -1,9 +1,8 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
-import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
 import BlockIcon from '@mui/icons-material/Block';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { actionsColumn, editAction } from '../../components/actionsColumn';
 import type { ListProductsApiResponse } from '../../store/api/generated/shopApi';
 
 export type Perfume = ListProductsApiResponse[number];
@@ -55,36 +54,18 @@ export function perfumeColumns({
     },
   ];
   if (actions === 'none') return columns;
-  columns.push({
-    field: 'actions',
-    type: 'actions',
-    headerName: 'Actions',
-    width: 120,
-    getActions: ({ row }) => {
-      const items = [
-        <GridActionsCellItem
-          key="edit"
-          icon={<EditIcon />}
-          label={`Edit ${row.name}`}
-          title={`Edit ${row.name}`}
-          {...{ component: RouterLink, to: `/perfumes/update/${row._id}` }}
-        />,
-      ];
-      if (row.isActive || actions === 'all') {
-        const label = `${row.isActive ? 'Deactivate' : 'Reactivate'} ${row.name}`;
-        items.push(
-          <GridActionsCellItem
-            key="status"
-            icon={row.isActive ? <BlockIcon /> : <RestoreIcon />}
-            label={label}
-            title={label}
-            disabled={busyId === row._id}
-            onClick={() => onSetActive(row, !row.isActive)}
-          />,
-        );
-      }
-      return items;
-    },
-  });
+  columns.push(
+    actionsColumn<PerfumeRow>(120, [
+      editAction((row) => `/perfumes/update/${row._id}`),
+      {
+        key: 'status',
+        icon: (row) => (row.isActive ? <BlockIcon /> : <RestoreIcon />),
+        label: (row) => `${row.isActive ? 'Deactivate' : 'Reactivate'} ${row.name}`,
+        hidden: (row) => !row.isActive && actions !== 'all',
+        disabled: (row) => busyId === row._id,
+        onClick: (row) => onSetActive(row, !row.isActive),
+      },
+    ]),
+  );
   return columns;
 }

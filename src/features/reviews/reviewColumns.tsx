@@ -2,7 +2,8 @@ import Chip from '@mui/material/Chip';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { actionsColumn } from '../../components/actionsColumn';
 import type { ListAllReviewsApiResponse } from '../../store/api/generated/shopApi';
 import { formatDayAndTime } from '../../domain/dates';
 import { LongText } from '../../components/LongText';
@@ -55,36 +56,23 @@ export function reviewColumns({
       width: 170,
       valueFormatter: (value: string) => formatDayAndTime(value),
     },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 110,
-      getActions: ({ row }) => {
-        const verb = row.isApproved ? 'Hide' : 'Approve';
-        const actions = [
-          <GridActionsCellItem
-            key="toggle"
-            icon={row.isApproved ? <VisibilityOffIcon /> : <CheckCircleIcon />}
-            label={`${verb} review by ${row.name}`}
-            title={verb}
-            disabled={busyId === row._id}
-            onClick={() => onToggle(row)}
-          />,
-        ];
-        if (canDelete) {
-          actions.push(
-            <GridActionsCellItem
-              key="delete"
-              icon={<DeleteIcon />}
-              label={`Delete review by ${row.name}`}
-              title="Delete"
-              onClick={() => onDelete(row)}
-            />,
-          );
-        }
-        return actions;
+    actionsColumn<ReviewRow>(110, [
+      {
+        key: 'toggle',
+        icon: (row) => (row.isApproved ? <VisibilityOffIcon /> : <CheckCircleIcon />),
+        label: (row) => `${row.isApproved ? 'Hide' : 'Approve'} review by ${row.name}`,
+        title: (row) => (row.isApproved ? 'Hide' : 'Approve'),
+        disabled: (row) => busyId === row._id,
+        onClick: onToggle,
       },
-    },
+      {
+        key: 'delete',
+        icon: () => <DeleteIcon />,
+        label: (row) => `Delete review by ${row.name}`,
+        title: () => 'Delete',
+        hidden: () => !canDelete,
+        onClick: onDelete,
+      },
+    ]),
   ];
 }
