@@ -1,10 +1,36 @@
 import { toFormData } from './formData';
 import { shopApi } from './generated/shopApi';
 
+type Entity = 'Admins' | 'Categories' | 'Products' | 'Orders';
+
+/** A list's tags: the list itself and each record in it, so an edit refetches the lists showing it. */
+const listTags =
+  (type: Entity) => (result: { _id: string }[] | { orders: { _id: string }[] } | undefined) => {
+    const rows = Array.isArray(result) ? result : (result?.orders ?? []);
+    return [{ type, id: 'LIST' }, ...rows.map((row) => ({ type, id: row._id }))];
+  };
+
+/** One record's tag. */
+const recordTag =
+  (type: Entity) =>
+  (_result: unknown, _error: unknown, { id }: { id: string }) => [{ type, id }];
+
+/** A change to one record: its own screen and every list it appears in (not other records). */
+const changedRecord =
+  (type: Entity, ...also: ('Products' | 'Storefront')[]) =>
+  (_result: unknown, _error: unknown, { id }: { id: string }) => [
+    { type, id },
+    { type, id: 'LIST' },
+    ...also,
+  ];
+
+/** A new record: the lists. */
+const newRecord = (type: Entity, ...also: 'Storefront'[]) => [{ type, id: 'LIST' }, ...also];
+
 /**
  * The generated endpoints with the project's tag rules. Sign-in and sign-out drop every cached
- * admin response, so one admin never sees another's data. The admin list and records are one
- * tag: any change to an admin (a rename on the profile included) refreshes both.
+ * admin response, so one admin never sees another's data. Records carry per-id tags: editing a
+ * perfume refetches that perfume and the lists, not every other perfume's screen.
  */
 export const api = shopApi.enhanceEndpoints({
   endpoints: {
@@ -14,20 +40,26 @@ export const api = shopApi.enhanceEndpoints({
     requestOtp: { invalidatesTags: [] },
     verifyOtp: { invalidatesTags: [] },
     resetPassword: { invalidatesTags: [] },
-    listAdmins: { providesTags: ['Admins'] },
-    getAdmin: { providesTags: ['Admins'] },
-    createAdmin: { invalidatesTags: ['Admins'] },
-    updateAdmin: { invalidatesTags: ['Admins'] },
-    deactivateAdmin: { invalidatesTags: ['Admins'] },
-    reactivateAdmin: { invalidatesTags: ['Admins'] },
-    deleteAdmin: { invalidatesTags: ['Admins'] },
+    listAdmins: { providesTags: listTags('Admins') },
+    getAdmin: { providesTags: recordTag('Admins') },
+    createAdmin: { invalidatesTags: newRecord('Admins') },
+    updateAdmin: { invalidatesTags: changedRecord('Admins') },
+    deactivateAdmin: { invalidatesTags: changedRecord('Admins') },
+    reactivateAdmin: { invalidatesTags: changedRecord('Admins') },
+    deleteAdmin: { invalidatesTags: changedRecord('Admins') },
+    // A rename on the profile: the signed-in admin's own record, wherever it shows.
     updateUsername: { invalidatesTags: ['Admins'] },
     updatePassword: { invalidatesTags: [] },
     // Catalogue: category and perfume forms are multipart (SPEC 7). Perfume lists show category
     // names and status, and the storefront shows both, so category changes refresh them too.
+    // The storefront's and the perfume form's category choices are a list of categories too.
+    getActiveCategories: { providesTags: listTags('Categories') },
+    listCategories: { providesTags: listTags('Categories') },
+    listInactiveCategories: { providesTags: listTags('Categories') },
+    getCategory: { providesTags: recordTag('Categories') },
     createCategory: {
       query: ({ body }) => ({ url: '/api/category/', method: 'POST', body: toFormData(body) }),
-      invalidatesTags: ['Categories', 'Products', 'Storefront'],
+      invalidatesTags: newRecord('Categories', 'Storefront'),
     },
     updateCategory: {
       query: ({ id, body }) => ({
@@ -35,13 +67,15 @@ export const api = shopApi.enhanceEndpoints({
         method: 'PUT',
         body: toFormData(body),
       }),
-      invalidatesTags: ['Categories', 'Products', 'Storefront'],
+      invalidatesTags: changedRecord('Categories', 'Products', 'Storefront'),
     },
-    deactivateCategory: { invalidatesTags: ['Categories', 'Products', 'Storefront'] },
-    reactivateCategory: { invalidatesTags: ['Categories', 'Products', 'Storefront'] },
+    deactivateCategory: { invalidatesTags: changedRecord('Categories', 'Products', 'Storefront') },
+    reactivateCategory: { invalidatesTags: changedRecord('Categories', 'Products', 'Storefront') },
+    listProducts: { providesTags: listTags('Products') },
+    getProduct: { providesTags: recordTag('Products') },
     createProduct: {
       query: ({ body }) => ({ url: '/api/products/', method: 'POST', body: toFormData(body) }),
-      invalidatesTags: ['Products', 'Storefront'],
+      invalidatesTags: newRecord('Products', 'Storefront'),
     },
     updateProduct: {
       query: ({ id, body }) => ({
@@ -49,19 +83,22 @@ export const api = shopApi.enhanceEndpoints({
         method: 'PUT',
         body: toFormData(body),
       }),
-      invalidatesTags: ['Products', 'Storefront'],
+      invalidatesTags: changedRecord('Products', 'Storefront'),
     },
-    deactivateProduct: { invalidatesTags: ['Products', 'Storefront'] },
-    reactivateProduct: { invalidatesTags: ['Products', 'Storefront'] },
-    // Orders back office: a status change moves stock counters, seen in perfumes and the shop.
-    listOrders: { providesTags: ['Orders'] },
-    getOrder: { providesTags: ['Orders'] },
-    updateOrderStatus: { invalidatesTags: ['Orders', 'Products', 'Storefront'] },
+    deactivateProduct: { invalidatesTags: changedRecord('Products', 'Storefront') },
+    reactivateProduct: { invalidatesTags: changedRecord('Products', 'Storefront') },
+    // Orders back office: a status change moves stock counters (perfumes, the shop) and, through
+    // the list tag, the dashboard's figures.
+    listOrders: { providesTags: listTags('Orders') },
+    getOrder: { providesTags: recordTag('Orders') },
+    updateOrderStatus: {
+      invalidatesTags: changedRecord('Orders', 'Products', 'Storefront'),
+    },
     // Storefront checkout: an order reserves stock, so the shop's stock figures change.
-    placeOrder: { invalidatesTags: ['Storefront', 'Orders'] },
+    placeOrder: { invalidatesTags: ['Storefront', { type: 'Orders', id: 'LIST' }] },
     trackOrder: { invalidatesTags: [] },
-    // Dashboard: order status changes (and new orders) move its figures.
-    getDashboard: { providesTags: ['Dashboard', 'Orders'] },
+    // Dashboard: any order placed or changed moves its figures.
+    getDashboard: { providesTags: ['Dashboard', { type: 'Orders', id: 'LIST' }] },
     // Reviews and customer messages; the visit beacon changes nothing the client shows.
     listReviews: { providesTags: ['Reviews'] },
     listAllReviews: { providesTags: ['Reviews'] },
