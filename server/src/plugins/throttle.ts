@@ -76,6 +76,28 @@ export class Throttle {
       );
   }
 
+  /** How many attempts the key has used in its current window. */
+  async used(key: string): Promise<number> {
+    const [entry] = await this.db
+      .select({ count: throttleHits.count })
+      .from(throttleHits)
+      .where(
+        and(
+          eq(throttleHits.scope, this.scope),
+          eq(throttleHits.key, normalise(key)),
+          gt(throttleHits.resetAt, sql`now()`),
+        ),
+      );
+    return entry?.count ?? 0;
+  }
+
+  /** Forgets the key's window (a sign-in that succeeded clears its failures). */
+  async clear(key: string): Promise<void> {
+    await this.db
+      .delete(throttleHits)
+      .where(and(eq(throttleHits.scope, this.scope), eq(throttleHits.key, normalise(key))));
+  }
+
   /** Counts an attempt and throws 429 when it is one too many: one atomic step for all instances. */
   async take(key: string): Promise<void> {
     const entry = await this.hit(key);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { Throttle } from '../../plugins/throttle';
+import { SignInLimits } from './signInLimits';
 import type { PasswordResetService } from './passwordReset';
 import {
   EmailBody,
@@ -29,8 +30,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   sessions: SessionService;
   resets: PasswordResetService;
 }> = async (app, { db, sessions, resets }) => {
-  // Per e-mail, on top of the per-IP limits: failed sign-ins, code requests and code checks.
-  const failedLogins = new Throttle(db, 'login', 10, FIFTEEN_MINUTES);
+  // Per e-mail, on top of the per-IP limits: code requests and code checks; failed sign-ins
+  // per account and address.
+  const signIns = new SignInLimits(db);
   const codeRequests = new Throttle(db, 'otp-request', 3, FIFTEEN_MINUTES);
   const codeChecks = new Throttle(db, 'otp-check', 10, FIFTEEN_MINUTES);
   const resetsPerEmail = new Throttle(db, 'password-reset', 5, FIFTEEN_MINUTES);
@@ -38,7 +40,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/auth/login',
     {
-      config: perIp(20),
+      // A flood guard only; failed sign-ins are limited by SignInLimits.
+      config: perIp(100),
       schema: {
         operationId: 'login',
         tags: ['Auth'],
@@ -49,12 +52,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { email, password } = request.body;
-      // Counted before the password is evaluated, so parallel guesses cannot outrun the limit;
-      // a successful sign-in gives its attempt back.
-      await failedLogins.take(email);
-      const session = await sessions.login(email, password);
-      await failedLogins.refund(email);
-      return session;
+      return signIns.run(email, request.ip, () => sessions.login(email, password));
     },
   );
 
