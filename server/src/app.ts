@@ -148,7 +148,7 @@ export async function buildApp(
     registerValidation(app);
     declareCommonAnswers(app);
     registerErrorHandler(app);
-    await registerSecurity(app);
+    await registerSecurity(app, config.redisUrl);
     const changes = await openCatalogueChanges(config.database, () => cache.clear(), app.log);
     app.addHook('onClose', () => changes.close());
     registerCacheHooks(app, cache, {

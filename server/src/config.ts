@@ -33,6 +33,8 @@ export interface Config {
   adminPassword: string | null;
   seedDemo: boolean;
   smtpUrl: string | null;
+  /** Redis for the per-address request limits shared by every instance; null keeps them in memory. */
+  redisUrl: string | null;
   mailFrom: string;
   lowStockThreshold: number;
   /** Directory holding the built client (index.html); null when the API runs alone. */
@@ -155,6 +157,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminPassword,
     seedDemo: flag(env, 'SEED_DEMO', !databaseUrl),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     mailFrom,
     lowStockThreshold: integer(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
     clientDir: path.resolve(cwd, 'dist'),

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { PAGE_LOADER_CSP } from '../modules/storefront/pageScripts';
 
 /**
  * Security headers and rate limiting. The content security policy allows only this origin;
  * styles may be inline because MUI (emotion) injects its styles at run time.
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  redisUrl: string | null = null,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -27,9 +31,21 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Limits are per route (login, OTP, public POSTs); nothing is limited globally.
+  // Limits are per route (login, OTP, public POSTs); nothing is limited globally. With Redis the
+  // counts are shared by every instance; should Redis fail, requests pass rather than fail (the
+  // per-account sign-in limits live in the database and still hold).
+  const redis = redisUrl
+    ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, skipOnError: true, nameSpace: 'perfume-shop-limit:' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
