@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
@@ -30,6 +30,7 @@ import { sessionRoutes } from './modules/auth/routes';
 import { CategoryService } from './modules/categories/service';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
+import { Metrics, registerMetrics } from './modules/metrics/metrics';
 import { orderRoutes } from './modules/orders/routes';
 import { schedulePendingExpiry } from './modules/orders/pendingExpiry';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -89,14 +90,32 @@ export async function buildApp(
       if (answer.statusCode !== 200) cache.forget(url);
     },
   });
+  const metrics = new Metrics();
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Paths without their query (an admin's search may hold a customer's phone or name).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    // A request id from the proxy when it looks like one, else a new UUID; echoed back.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
+    },
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
     serverFactory: (handler) =>
       http.createServer((request, response) => {
-        if (!cache.serve(request, response)) handler(request, response);
+        if (cache.serve(request, response)) metrics.cachedAnswers.inc();
+        else handler(request, response);
       }),
     // A malformed or over-long path parameter: the router answers before any route runs, so the
     // answer is given here in the error model's shape (a 400 every route with parameters declares).
@@ -149,6 +168,20 @@ export async function buildApp(
     declareCommonAnswers(app);
     registerErrorHandler(app);
     await registerSecurity(app, config.redisUrl);
+    registerMetrics(app, metrics, config.metricsToken);
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+    const pool = database.pool;
+    if (pool) {
+      metrics.gauge('db_pool_connections', 'PostgreSQL connections open', () => pool.totalCount);
+      metrics.gauge('db_pool_idle', 'PostgreSQL connections idle', () => pool.idleCount);
+      metrics.gauge(
+        'db_pool_waiting',
+        'Requests waiting for a connection',
+        () => pool.waitingCount,
+      );
+    }
     const changes = await openCatalogueChanges(config.database, () => cache.clear(), app.log);
     app.addHook('onClose', () => changes.close());
     registerCacheHooks(app, cache, {

@@ -33,6 +33,8 @@ export interface Config {
   adminPassword: string | null;
   seedDemo: boolean;
   smtpUrl: string | null;
+  /** Bearer token for GET /metrics; null: no metrics route. */
+  metricsToken: string | null;
   /** Redis for the per-address request limits shared by every instance; null keeps them in memory. */
   redisUrl: string | null;
   mailFrom: string;
@@ -104,6 +106,13 @@ function publicOrigin(env: Env, port: number): string {
   return parsed.origin;
 }
 
+function metricsToken(env: Env): string | null {
+  const token = env.METRICS_TOKEN || null;
+  if (token !== null && token.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  return token;
+}
+
 /** Reads the environment into a typed configuration, failing on the first bad value. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
@@ -158,6 +167,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seedDemo: flag(env, 'SEED_DEMO', !databaseUrl),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    metricsToken: metricsToken(env),
     mailFrom,
     lowStockThreshold: integer(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
     clientDir: path.resolve(cwd, 'dist'),

@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   kind: DatabaseConfig['kind'];
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for its figures (metrics); none in embedded mode. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -93,7 +95,7 @@ export async function openDatabase(
     // node-postgres returns numeric columns as strings; money stays exact in SQL and becomes a
     // number only at the edge, where values fit comfortably in a double.
     const db = drizzlePg(pool, { schema });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), pool };
   }
   const options = { extensions: { pg_trgm } };
   const client = config.dataDir ? new PGlite(config.dataDir, options) : new PGlite(options);

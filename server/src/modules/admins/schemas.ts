@@ -1,7 +1,9 @@
+import { ROLES } from '../../../../src/domain/roles';
+import { oneOf } from '../../schemas/oneOf';
 import { Type } from 'typebox';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../../../../src/domain/accounts';
 
-const RoleSchema = Type.Union([Type.Literal('admin'), Type.Literal('superadmin')]);
+const RoleSchema = oneOf(ROLES);
 
 export const Admin = Type.Object({
   _id: Type.String(),

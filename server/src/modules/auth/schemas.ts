@@ -1,3 +1,5 @@
+import { ROLES } from '../../../../src/domain/roles';
+import { oneOf } from '../../schemas/oneOf';
 import { Type } from 'typebox';
 import { MAX_PASSWORD_LENGTH } from '../../../../src/domain/accounts';
 
@@ -5,7 +7,7 @@ export const AdminSummary = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   email: Type.String(),
-  role: Type.Union([Type.Literal('admin'), Type.Literal('superadmin')]),
+  role: oneOf(ROLES),
 });
 
 export const LoginBody = Type.Object(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { and, desc, eq } from 'drizzle-orm';
-import type { MESSAGE_STATUSES } from '../../../../src/domain/feedback';
+import { MESSAGE_STATUSES } from '../../../../src/domain/feedback';
 import {
   ALL_FIELDS_REQUIRED,
   missingFields,
@@ -16,15 +16,10 @@ import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/httpErrors';
 import { Throttle } from '../../plugins/throttle';
+import { oneOf } from '../../schemas/oneOf';
 import { bearer, ErrorResponse, Message } from '../auth/schemas';
 
-const Status = Type.Union([
-  Type.Literal('Pending'),
-  Type.Literal('Read'),
-  Type.Literal('Responded'),
-]) satisfies {
-  anyOf: { const: (typeof MESSAGE_STATUSES)[number] }[];
-};
+const Status = oneOf(MESSAGE_STATUSES);
 const ContactMessage = Type.Object({
   _id: Type.String(),
   name: Type.String(),

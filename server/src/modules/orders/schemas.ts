@@ -1,15 +1,9 @@
 import { Type } from 'typebox';
-import { CHECKOUT_LIMITS } from '../../../../src/domain/checkout';
-import type { ORDER_STATUSES } from '../../../../src/domain/orderStatus';
+import { CHECKOUT_LIMITS, PAYMENT_METHODS } from '../../../../src/domain/checkout';
+import { ORDER_STATUSES } from '../../../../src/domain/orderStatus';
+import { oneOf } from '../../schemas/oneOf';
 
-const Status = Type.Union([
-  Type.Literal('Pending'),
-  Type.Literal('Confirmed'),
-  Type.Literal('Shipped'),
-  Type.Literal('Delivered'),
-  Type.Literal('Cancelled'),
-  Type.Literal('Returned'),
-]) satisfies { anyOf: { const: (typeof ORDER_STATUSES)[number] }[] };
+const Status = oneOf(ORDER_STATUSES);
 const text = (maxLength: number) => Type.String({ maxLength });
 
 export const OrderLineInput = Type.Object({
@@ -29,7 +23,7 @@ export const PlaceOrderBody = Type.Object(
     customerCity: text(CHECKOUT_LIMITS.customerCity + 50),
     customerAddress: text(CHECKOUT_LIMITS.customerAddress + 50),
     postalcode: text(20),
-    paymentMethod: Type.Optional(Type.Union([Type.Literal('COD'), Type.Literal('Card')])),
+    paymentMethod: Type.Optional(oneOf(PAYMENT_METHODS)),
     products: Type.Array(OrderLineInput, { minItems: 1, maxItems: CHECKOUT_LIMITS.maxLines }),
   },
   { additionalProperties: false },
