@@ -25,7 +25,8 @@ import { SessionService } from './modules/auth/service';
 import { PasswordResetService } from './modules/auth/passwordReset';
 import { AdminService } from './modules/admins/service';
 import { adminRoutes } from './modules/admins/routes';
-import { MailQueue, createMailer } from './modules/mail/mailer';
+import { createMailer } from './modules/mail/mailer';
+import { MailSender } from './modules/mail/outbox';
 import { sessionRoutes } from './modules/auth/routes';
 import { CategoryService } from './modules/categories/service';
 import { categoryRoutes } from './modules/categories/routes';
@@ -209,7 +210,8 @@ export async function buildApp(
     const images = new ImageStore(path.join(config.dataDir, 'uploads'));
     await app.register(authPlugin, { db, signer });
     await app.register(healthRoutes, { db, timeoutMs: config.databaseTimeouts.connectMs });
-    const mail = new MailQueue(
+    const mail = new MailSender(
+      db,
       createMailer(
         {
           smtpUrl: config.smtpUrl,
@@ -220,12 +222,26 @@ export async function buildApp(
       ),
       app.log,
     );
-    const resets = new PasswordResetService(db, config.jwtSecret, mail, (error) =>
-      app.log.error({ err: error }, 'could not issue a password reset code'),
+    mail.start();
+    metrics.gauge(
+      'mail_waiting',
+      'Outgoing mail not yet sent',
+      async () => (await mail.counts()).waiting,
+    );
+    metrics.gauge(
+      'mail_failed',
+      'Outgoing mail given up after every retry',
+      async () => (await mail.counts()).failed,
+    );
+    const resets = new PasswordResetService(
+      db,
+      config.jwtSecret,
+      () => mail.wake(),
+      (error) => app.log.error({ err: error }, 'could not issue a password reset code'),
     );
     finishBeforeClosing.push(
       () => resets.settled(),
-      () => mail.drain(),
+      () => mail.stop(),
     );
     await app.register(sessionRoutes, { db, sessions: new SessionService(db, signer), resets });
     await app.register(adminRoutes, { admins: new AdminService(db) });

@@ -333,3 +333,31 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Outgoing mail, written in the same transaction as what caused it and sent by whichever
+ * instance claims it first (modules/mail/outbox.ts). One row per event (`event_key`).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    eventKey: varchar('event_key', { length: 200 }).notNull(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    /** Erased once sent: a reset code never stays in the database longer than needed. */
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A claim: another instance leaves the row alone until then (a killed sender's lease ends). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: varchar('last_error', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_event_key_idx').on(t.eventKey),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt),
+  ],
+);

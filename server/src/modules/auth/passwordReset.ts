@@ -4,7 +4,7 @@ import { newPasswordProblems } from '../../../../src/domain/accounts';
 import type { Db } from '../../db/client';
 import { admins, passwordResetCodes, refreshTokens } from '../../db/schema';
 import { badRequest } from '../../plugins/httpErrors';
-import type { MailQueue } from '../mail/mailer';
+import { enqueueMail } from '../mail/outbox';
 import { hashPassword } from './passwords';
 
 export const OTP_TTL_MINUTES = 10;
@@ -26,7 +26,8 @@ export class PasswordResetService {
   constructor(
     private readonly db: Db,
     private readonly secret: string,
-    private readonly mail: MailQueue,
+    /** Called after a mail was written to the outbox, to send it now. */
+    private readonly mailQueued: () => void,
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
@@ -74,28 +75,34 @@ export class PasswordResetService {
     const admin = await this.findAdmin(email);
     if (!admin) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    // The code and its mail in one transaction: no code without its mail, no mail without its code.
     await this.db.transaction(async (tx) => {
       await tx
         .update(passwordResetCodes)
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResetCodes.adminId, admin.id), isNull(passwordResetCodes.usedAt)));
-      await tx.insert(passwordResetCodes).values({
-        adminId: admin.id,
-        codeHash: this.hash(admin.id, code),
-        expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60 * 1000),
+      const [issued] = await tx
+        .insert(passwordResetCodes)
+        .values({
+          adminId: admin.id,
+          codeHash: this.hash(admin.id, code),
+          expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60 * 1000),
+        })
+        .returning({ id: passwordResetCodes.id });
+      await enqueueMail(tx, {
+        eventKey: `password-reset:${issued!.id}`,
+        to: admin.email,
+        subject: 'Your password reset code',
+        text: [
+          `Hello ${admin.name || admin.email},`,
+          '',
+          `Your code to reset your back-office password is: ${code}`,
+          '',
+          `It works once, for ${OTP_TTL_MINUTES} minutes. If you did not ask to reset your password, ignore this e-mail: your password stays the same.`,
+        ].join('\n'),
       });
     });
-    this.mail.enqueue({
-      to: admin.email,
-      subject: 'Your password reset code',
-      text: [
-        `Hello ${admin.name || admin.email},`,
-        '',
-        `Your code to reset your back-office password is: ${code}`,
-        '',
-        `It works once, for ${OTP_TTL_MINUTES} minutes. If you did not ask to reset your password, ignore this e-mail: your password stays the same.`,
-      ].join('\n'),
-    });
+    this.mailQueued();
   }
 
   /** The live code of an e-mail's admin: newest, unused, unexpired, not burnt by wrong tries. */

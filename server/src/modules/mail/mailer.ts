@@ -8,33 +8,12 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** `<…>`: names the event, so a copy sent twice can be recognised. */
+  messageId?: string;
 }
 
 /** Sends a message; resolves once it was handed to SMTP or written to the outbox. */
 export type Mailer = (message: MailMessage) => Promise<void>;
-
-/** Mail sent in the background (after the response), awaited before the server stops. */
-export class MailQueue {
-  private readonly pending = new Set<Promise<void>>();
-
-  constructor(
-    private readonly send: Mailer,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  enqueue(message: MailMessage): void {
-    const job = this.send(message)
-      .catch((error: unknown) =>
-        this.log.error({ err: error, to: message.to }, 'mail could not be sent'),
-      )
-      .finally(() => this.pending.delete(job));
-    this.pending.add(job);
-  }
-
-  async drain(): Promise<void> {
-    await Promise.all([...this.pending]);
-  }
-}
 
 /**
  * Mail through SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in
@@ -48,7 +27,7 @@ export function createMailer(
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return async (message) => {
       await transport.sendMail({ from: opts.from, ...message });
-      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      log.info({ subject: message.subject }, 'mail sent');
     };
   }
   const transport = nodemailer.createTransport({
@@ -63,9 +42,6 @@ export function createMailer(
     const file = path.join(opts.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
     await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
     await fs.rename(`${file}.tmp`, file);
-    log.info(
-      { to: message.to, subject: message.subject, file },
-      'mail written to the outbox (no SMTP_URL)',
-    );
+    log.info({ subject: message.subject, file }, 'mail written to the outbox (no SMTP_URL)');
   };
 }
