@@ -361,3 +361,9 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.nextAttemptAt),
   ],
 );
+
+/** Periodic jobs run by one instance at a time: each run holds its job's row until `locked_until`. */
+export const periodicRuns = pgTable('periodic_runs', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});

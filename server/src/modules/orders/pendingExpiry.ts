@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
 import { stockEffect } from './orderStatusChange';
+import { claimPeriodicRun } from '../../db/periodicRuns';
 
 /** Orders cancelled per transaction, so one sweep never holds many rows locked for long. */
 const BATCH = 200;
@@ -63,7 +64,10 @@ export async function cancelUnconfirmedOrders(db: Db, ttlHours: number): Promise
   }
 }
 
-/** Runs the cancellation a minute after start and then every quarter of the limit (at most hourly). */
+/**
+ * Runs the cancellation a minute after start and then every quarter of the limit (at most
+ * hourly), on one instance per period.
+ */
 export function schedulePendingExpiry(
   db: Db,
   ttlHours: number,
@@ -76,7 +80,9 @@ export function schedulePendingExpiry(
   const every = Math.min(HOUR_MS, (ttlHours * HOUR_MS) / 4);
   const run = async () => {
     try {
-      const cancelled = await cancelUnconfirmedOrders(db, ttlHours);
+      // One instance per period does the work; the others skip it.
+      const mine = await claimPeriodicRun(db, 'pending-order-expiry', every - 1_000);
+      const cancelled = mine ? await cancelUnconfirmedOrders(db, ttlHours) : 0;
       if (cancelled > 0) {
         onStockReleased();
         log.info({ cancelled, ttlHours }, 'cancelled unconfirmed orders and released their stock');
