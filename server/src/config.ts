@@ -91,7 +91,8 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * PUBLIC_URL: the origin shoppers use (https://shop.example.pk), never taken from a request's Host
- * header. http:// only on a loopback host. Defaults to http://localhost:PORT.
+ * header. http:// only on a loopback host. Required with DATABASE_URL (a deployment); defaults to
+ * http://localhost:PORT in embedded mode.
  */
 function publicOrigin(env: Env, port: number): string {
   const raw = url(env, 'PUBLIC_URL', ['https:', 'http:']);
@@ -127,6 +128,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const jwtSecret = env.JWT_SECRET || null;
   if (jwtSecret !== null && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  if (databaseUrl && !env.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL is required when DATABASE_URL is set (links in mail, previews and the sitemap need it)',
+    );
   }
   if (databaseUrl && !jwtSecret) {
     throw new ConfigError(
