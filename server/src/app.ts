@@ -19,6 +19,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/spa';
 import { registerValidation } from './plugins/validation';
 import { ImageStore, MAX_IMAGE_BYTES } from './modules/images/imageStore';
+import { SharedImages } from './modules/images/sharedImages';
 import { scheduleImageSweep } from './modules/images/sweepImages';
 import { TokenSigner } from './modules/auth/tokens';
 import { SessionService } from './modules/auth/service';
@@ -207,7 +208,11 @@ export async function buildApp(
 
     const { db } = database;
     const signer = new TokenSigner(config.jwtSecret);
-    const images = new ImageStore(path.join(config.dataDir, 'uploads'));
+    const uploadsDir = path.join(config.dataDir, 'uploads');
+    // On PostgreSQL (several instances, each with its own DATA_DIR) images are shared through it.
+    const shared = database.kind === 'postgres' ? new SharedImages(db, uploadsDir) : null;
+    shared?.serveMissing(app);
+    const images = new ImageStore(uploadsDir, shared);
     await app.register(authPlugin, { db, signer });
     await app.register(healthRoutes, { db, timeoutMs: config.databaseTimeouts.connectMs });
     const mail = new MailSender(
@@ -272,7 +277,7 @@ export async function buildApp(
     const root = await ensureRootAdmin(db, config.adminEmail, config.adminPassword);
     if (root.generatedPassword) options.onRootPassword?.(config.adminEmail, root.generatedPassword);
     if (config.seedDemo) await seedDemo(db, images, app.log);
-    const sweep = scheduleImageSweep(db, images.dir, app.log);
+    const sweep = scheduleImageSweep(db, images.dir, app.log, shared);
     app.addHook('onClose', async () => sweep.stop());
     const expiry = schedulePendingExpiry(db, config.orderLimits.pendingOrderTtlHours, app.log, () =>
       cache.expireAll(),

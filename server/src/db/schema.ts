@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  customType,
   boolean,
   check,
   date,
@@ -366,4 +367,19 @@ export const mailOutbox = pgTable(
 export const periodicRuns = pgTable('periodic_runs', {
   name: varchar('name', { length: 100 }).primaryKey(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded image files kept in PostgreSQL, so every instance can serve an image uploaded through
+ * another (modules/images/sharedImages.ts). Each instance keeps a copy in its DATA_DIR.
+ */
+export const storedImages = pgTable('stored_images', {
+  fileName: varchar('file_name', { length: 64 }).primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CARD_IMAGE_WIDTH, GALLERY_IMAGE_WIDTH } from '../../../../src/domain/images';
 import { HttpError } from '../../plugins/httpErrors';
+import type { SharedImages } from './sharedImages';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -29,7 +30,11 @@ const NOT_AN_IMAGE = 'The file is not a supported image (JPEG, PNG, WebP, GIF or
  * metadata is stripped by re-encoding, and identical images share one file.
  */
 export class ImageStore {
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    /** With PostgreSQL: every file also goes to the database, for the other instances. */
+    private readonly shared: SharedImages | null = null,
+  ) {}
 
   /** Validates and re-encodes an image in memory; nothing is written yet. */
   async encode(input: Buffer): Promise<EncodedImage> {
@@ -70,6 +75,8 @@ export class ImageStore {
     await fs.mkdir(this.dir, { recursive: true });
     const created = await this.write(`${image.name}.webp`, image.gallery);
     await this.write(`${image.name}-${IMAGE_WIDTHS.card}.webp`, image.card);
+    await this.shared?.put(`${image.name}.webp`, image.gallery);
+    await this.shared?.put(`${image.name}-${IMAGE_WIDTHS.card}.webp`, image.card);
     return { url: `/uploads/${image.name}.webp`, created };
   }
 
@@ -85,6 +92,11 @@ export class ImageStore {
   async reuse(url: string): Promise<string | null> {
     const name = path.basename(url, '.webp');
     const now = new Date();
+    // Uploaded through another instance: bring its files over first.
+    if (this.shared) {
+      await this.shared.fetch(`${name}.webp`);
+      await this.shared.fetch(`${name}-${IMAGE_WIDTHS.card}.webp`);
+    }
     try {
       await fs.utimes(path.join(this.dir, `${name}.webp`), now, now);
       await fs.utimes(path.join(this.dir, `${name}-${IMAGE_WIDTHS.card}.webp`), now, now);

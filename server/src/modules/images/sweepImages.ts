@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { claimPeriodicRun } from '../../db/periodicRuns';
 import { categories, variants } from '../../db/schema';
+import type { SharedImages } from './sharedImages';
 
 /** A stored image file: the content hash, then an optional width suffix. */
 const IMAGE_FILE = /^([0-9a-f]{24})(?:-\d+)?\.webp$/;
@@ -55,7 +57,7 @@ export async function sweepUnreferencedImages(
 }
 
 /** The content hashes of every image a category or a variant points at. */
-async function referencedNames(db: Db): Promise<Set<string>> {
+export async function referencedNames(db: Db): Promise<Set<string>> {
   const [byCategory, byVariant] = await Promise.all([
     db.select({ image: categories.image }).from(categories),
     db.select({ image: variants.image }).from(variants),
@@ -72,6 +74,7 @@ export function scheduleImageSweep(
   db: Db,
   dir: string,
   log: FastifyBaseLogger,
+  shared: SharedImages | null = null,
 ): { stop: () => void } {
   let timer: NodeJS.Timeout;
   let stopped = false;
@@ -79,6 +82,11 @@ export function scheduleImageSweep(
     try {
       const removed = await sweepUnreferencedImages(db, dir);
       if (removed > 0) log.info({ removed }, 'removed image files nothing refers to');
+      // The database's copies: one instance a day does it.
+      if (shared && (await claimPeriodicRun(db, 'image-sweep', SWEEP_GRACE_MS - 60_000))) {
+        const dropped = await shared.sweep(() => referencedNames(db), SWEEP_GRACE_MS);
+        if (dropped > 0) log.info({ dropped }, 'removed stored images nothing refers to');
+      }
     } catch (error) {
       log.warn({ err: error }, 'image sweep failed; it runs again tomorrow');
     }
