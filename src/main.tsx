@@ -6,6 +6,7 @@ import { routes } from './app/router';
 import { apiCacheHandedOver } from './store/api/emptyApi';
 import { makeStore } from './store/store';
 import { SSR_STATE_ID } from './app/ssrState';
+import { reloadOnStaleBuild } from './app/reloadOnStaleBuild';
 
 /** Loads the code of lazily loaded routes that match the page, so hydration finds them ready. */
 async function loadMatchedRoutes(): Promise<void> {
@@ -26,6 +27,10 @@ async function start(): Promise<void> {
   if (serverRendered) await loadMatchedRoutes();
 
   const router = createBrowserRouter(routes);
+  reloadOnStaleBuild(() => {
+    const next = router.state.navigation.location;
+    return next ? `${next.pathname}${next.search}${next.hash}` : null;
+  });
   const store = makeStore(undefined, {
     onSessionExpired: () => void router.navigate('/login', { replace: true }),
   });
