@@ -100,3 +100,13 @@ export function orderTotal(lines: { price: number; quantity: number }[]): number
 /** The province as the checkout form labels it: "KPK" -> "KPK (Khyber Pakhtunkhwa)". */
 export const provinceLabel = (value: string) =>
   PROVINCES.find((province) => province.value === value)?.label ?? value;
+
+/**
+ * A Pakistani mobile number as people write it: '0300-1234567' for '+923001234567',
+ * '923001234567' or '03001234567'; anything else as it was given.
+ */
+export function nationalPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.length === 12 && digits.startsWith('92') ? `0${digits.slice(2)}` : digits;
+  return /^03\d{9}$/.test(national) ? `${national.slice(0, 4)}-${national.slice(4)}` : phone;
+}

@@ -39,6 +39,19 @@ export const formatDayAndTime = (iso: string) => format(dayAndTime, iso);
 /** "15-Jan-2025, 2:30 pm" for an ISO timestamp (the shopper's order pages). */
 export const formatShopperDateTime = (iso: string) => format(shopperDayAndTime, iso);
 
+const isoDayAndTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant in the shop's time, sortable as text, for spreadsheets: '2026-11-23 02:00'. */
+export const shopDayAndTime = (at: Date) => isoDayAndTime.format(at).replace(', ', ' ');
+
 /** The shop's calendar day of an instant: '2026-11-23'. */
 export const shopDay = (at: Date) => isoDay.format(at);
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { nationalPhone } from '../../src/domain/checkout';
+import { shopDayAndTime } from '../../src/domain/dates';
 import { csvCell } from '../../server/src/modules/orders/csv';
 
 /** Splits one CSV cell the way a spreadsheet ignoring quotes would, on the given separator. */
@@ -41,5 +43,23 @@ describe('CSV cells', () => {
     expect(csvCell('0300-1234567')).toBe('0300-1234567');
     expect(csvCell('Karachi')).toBe('Karachi');
     expect(csvCell(1500)).toBe('1500');
+  });
+
+  it('neutralises what really starts a formula, a leading tab or carriage return included', () => {
+    for (const value of ['=1+2', '@SUM(A1)', '-2+3', '+1+1'])
+      expect(csvCell(value), value).toBe(`'${value}`);
+    expect(csvCell('\tSUM')).toBe(`"'\tSUM"`);
+    expect(csvCell('\r=1')).toMatch(/^"'/);
+  });
+
+  it('writes phones as people write them and times in Pakistan time, sortable', () => {
+    expect(nationalPhone('+923001234567')).toBe('0300-1234567');
+    expect(nationalPhone('923001234567')).toBe('0300-1234567');
+    expect(nationalPhone('03001234567')).toBe('0300-1234567');
+    expect(nationalPhone('0300-1234567')).toBe('0300-1234567');
+    expect(nationalPhone('042-1234567')).toBe('042-1234567');
+    // 18:16 UTC is 23:16 in Karachi; 20:00 UTC is already the next day there.
+    expect(shopDayAndTime(new Date('2026-11-22T18:16:18.558Z'))).toBe('2026-11-22 23:16');
+    expect(shopDayAndTime(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23 01:00');
   });
 });

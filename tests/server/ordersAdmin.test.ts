@@ -133,7 +133,7 @@ describe('the orders back office list and export', () => {
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`'=HYPERLINK(""x"")`);
-    expect(lines[2]).toMatch(/^ORD-20261101-AAAAA,2026-11-01T10:00:00.000Z,Ayesha Khan,/);
+    expect(lines[2]).toMatch(/^ORD-20261101-AAAAA,2026-11-01 15:00,Ayesha Khan,/);
     const all = await as(t, token)('GET', '/api/orders/export');
     expect(all.body).toContain('"Sana, ""Malik"""');
   });

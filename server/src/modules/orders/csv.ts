@@ -1,3 +1,5 @@
+import { nationalPhone } from '../../../../src/domain/checkout';
+import { shopDayAndTime } from '../../../../src/domain/dates';
 import type { orders } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -34,7 +36,9 @@ function neutralised(segment: string): string {
  * a cell holding any separator, quote or line break is quoted.
  */
 export function csvCell(value: string | number): string {
-  const text = String(value).split(SEPARATOR).map(neutralised).join('');
+  const raw = String(value);
+  // A leading tab or carriage return: some spreadsheets drop it and read what follows.
+  const text = (/^[\t\r]/.test(raw) ? `'${raw}` : raw).split(SEPARATOR).map(neutralised).join('');
   return /[",;\t|\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -42,13 +46,14 @@ export function csvLine(cells: (string | number)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
+/** An order as a CSV line: Pakistan time ('2026-11-23 02:00'), phones as people write them. */
 export function orderCsvLine(row: OrderRow): string {
   return csvLine([
     row.orderNumber,
-    row.createdAt.toISOString(),
+    shopDayAndTime(row.createdAt),
     row.customerName,
     row.customerEmail,
-    row.customerPhone,
+    nationalPhone(row.customerPhone),
     row.customerProvince,
     row.customerCity,
     row.customerAddress,
