@@ -112,6 +112,14 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 256 * 1024,
+    // Behind a proxy: request.ip (limits, logs) is the client's address from X-Forwarded-For.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
     serverFactory: (handler) =>

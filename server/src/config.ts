@@ -33,6 +33,11 @@ export interface Config {
   adminPassword: string | null;
   seedDemo: boolean;
   smtpUrl: string | null;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (default), a hop
+   * count, or a list of addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
   /** Bearer token for GET /metrics; null: no metrics route. */
   metricsToken: string | null;
   /** Redis for the per-address request limits shared by every instance; null keeps them in memory. */
@@ -107,6 +112,27 @@ function publicOrigin(env: Env, port: number): string {
   return parsed.origin;
 }
 
+const ADDRESS_OR_RANGE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+/** TRUST_PROXY: unset or 'false', 'true', a hop count (1-10), or addresses/CIDRs, comma-separated. */
+function trustProxy(env: Env): boolean | number | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY as a hop count must be 1-10');
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !ADDRESS_OR_RANGE.test(entry))) {
+    throw new ConfigError(
+      'TRUST_PROXY must be true, a hop count, or proxy addresses/CIDR ranges separated by commas',
+    );
+  }
+  return entries;
+}
+
 function metricsToken(env: Env): string | null {
   const token = env.METRICS_TOKEN || null;
   if (token !== null && token.length < 16)
@@ -174,6 +200,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     metricsToken: metricsToken(env),
+    trustProxy: trustProxy(env),
     mailFrom,
     lowStockThreshold: integer(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
     clientDir: path.resolve(cwd, 'dist'),

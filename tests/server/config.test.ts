@@ -22,4 +22,16 @@ describe('configuration of a deployment', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'http://shop.example.pk' })).toThrow(/https/);
     expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.pk/store' })).toThrow(/origin/);
   });
+
+  it('reads TRUST_PROXY as off, true, a hop count or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY/);
+  });
 });
