@@ -34,7 +34,7 @@ function storefrontPage(
 }
 
 /**
- * Every route of SPEC 2. Admin screens (and the layout, grids and charts they use) are lazy
+ * Every route of docs/product.md §2. Admin screens (and the layout, grids and charts they use) are lazy
  * chunks, so the storefront never downloads them. The storefront layout's id marks the pages the
  * server renders (src/entry-server.tsx).
  */

@@ -6,7 +6,7 @@ type ListGridProps<R extends { _id: string }> = Omit<
 > & {
   /** The grid's accessible name. */
   label: string;
-  /** What an empty list says (SPEC 2's empty texts). */
+  /** What an empty list says (docs/product.md §2's empty texts). */
   emptyText: string;
 };
 

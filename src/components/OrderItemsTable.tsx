@@ -20,7 +20,7 @@ interface OrderItemsTableProps {
   /** The table's accessible name. */
   caption: string;
   items: OrderItemRow[];
-  /** The total to show; by default the sum of the lines (SPEC 9). */
+  /** The total to show; by default the sum of the lines (docs/product.md §9). */
   total?: number;
   /** How amounts read: "Rs. 4,500" for shoppers (the default), "4,500 PKR" in the back office. */
   money?: (amount: number) => string;

@@ -10,13 +10,13 @@ function body(error: unknown): ErrorBody | null {
   return data && typeof data === 'object' ? (data as ErrorBody) : null;
 }
 
-/** The server's message, if the error carries one (SPEC 8: the server's message is preferred). */
+/** The server's message, if the error carries one (docs/product.md §8: the server's message is preferred). */
 export function serverMessage(error: unknown, fallback: string): string {
   const message = body(error)?.message;
   return typeof message === 'string' && message ? message : fallback;
 }
 
-/** Messages of an `errors` list, each entry's msg or message (SPEC 3). */
+/** Messages of an `errors` list, each entry's msg or message (docs/product.md §3). */
 export function serverErrorList(error: unknown): string[] {
   return (body(error)?.errors ?? [])
     .map((entry) => entry.msg ?? entry.message)

@@ -6,7 +6,7 @@ export interface Failure {
   list: string[];
 }
 
-/** SPEC 8: an errors list as bullets, else the server's message, else the screen's fallback. */
+/** docs/product.md §8: an errors list as bullets, else the server's message, else the screen's fallback. */
 export function failureOf(error: unknown, fallback: string): Failure {
   return { message: serverMessage(error, fallback), list: serverErrorList(error) };
 }

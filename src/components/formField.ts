@@ -21,7 +21,7 @@ export function fieldProps<T>(formik: FormikProps<T>, name: keyof T & string, id
 }
 
 /**
- * The first failing message in the order the rules are checked (SPEC 5), once the form has been
+ * The first failing message in the order the rules are checked (docs/product.md §5), once the form has been
  * submitted: formik collects every field's error, the screens show the first as an alert.
  */
 export function firstProblem<T>(

@@ -7,7 +7,7 @@ interface NewPasswordPair {
 }
 
 /**
- * The new-password rules of SPEC 5 (they must match, then at least 6 characters) as an
+ * The new-password rules of docs/product.md §5 (they must match, then at least 6 characters) as an
  * object-level yup test, reported on the field the domain names.
  */
 export const newPasswordRules: yup.TestConfig<NewPasswordPair> = {

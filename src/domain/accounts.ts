@@ -1,4 +1,4 @@
-/** Staff account rules shared by the back-office forms and the server (SPEC 5). */
+/** Staff account rules shared by the back-office forms and the server (docs/product.md §5). */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 200;
 export const MAX_NAME_LENGTH = 100;
@@ -23,7 +23,7 @@ export interface FieldProblem {
   msg: string;
 }
 
-/** Problems with a new password and its confirmation, in the order SPEC 5 checks them. */
+/** Problems with a new password and its confirmation, in the order docs/product.md §5 checks them. */
 export function newPasswordProblems(newPassword: string, confirmPassword: string): FieldProblem[] {
   if (newPassword !== confirmPassword) {
     return [{ param: 'confirmPassword', msg: accountMessages.passwordsDoNotMatch }];

@@ -1,4 +1,4 @@
-/** Catalogue rules shared by the back-office forms and the server (SPEC 5, DESIGN 5). */
+/** Catalogue rules shared by the back-office forms and the server (docs/product.md §5, docs/server-rules.md §4). */
 export const MAX_CATEGORY_NAME = 100;
 export const MAX_PERFUME_NAME = 150;
 export const MAX_DESCRIPTION = 3000;
@@ -16,7 +16,7 @@ export const catalogueMessages = {
   duplicateSize: 'Each size may appear only once',
 } as const;
 
-/** The edit lock of a perfume whose category is inactive (SPEC 5). */
+/** The edit lock of a perfume whose category is inactive (docs/product.md §5). */
 export function inactiveCategoryMessage(categoryName: string): string {
   return `This product belongs to the inactive category "${categoryName}". Reactivate that category or select a different active category to edit.`;
 }

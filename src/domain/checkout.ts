@@ -1,6 +1,6 @@
 import type { FieldProblem } from './accounts';
 
-/** Provinces as the checkout form lists them (SPEC 5): the value stored and the label shown. */
+/** Provinces as the checkout form lists them (docs/product.md §5): the value stored and the label shown. */
 export const PROVINCES = [
   { value: 'Punjab', label: 'Punjab' },
   { value: 'Sindh', label: 'Sindh' },
@@ -54,7 +54,7 @@ function tooLong(value: string, max: number, param: string): FieldProblem | null
   return value.length > max ? { param, msg: `At most ${max} characters` } : null;
 }
 
-/** The customer form's problems, at most one per field, in the form's order (SPEC 5). */
+/** The customer form's problems, at most one per field, in the form's order (docs/product.md §5). */
 export function customerProblems(fields: CustomerFields): FieldProblem[] {
   const f = Object.fromEntries(
     Object.entries(fields).map(([k, v]) => [k, String(v ?? '').trim()]),

@@ -1,4 +1,4 @@
-/** Rules of the public review and contact forms (SPEC 4, 5), shared with the server. */
+/** Rules of the public review and contact forms (docs/product.md §4, 5), shared with the server. */
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
 
 export const FEEDBACK_LIMITS = {

@@ -1,4 +1,4 @@
-/** The six order statuses, in the order the admin form offers them (SPEC 4). */
+/** The six order statuses, in the order the admin form offers them (docs/product.md §4). */
 export const ORDER_STATUSES = [
   'Pending',
   'Confirmed',
@@ -9,7 +9,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Which status may follow which (DESIGN 5); the others are refused. */
+/** Which status may follow which (docs/server-rules.md §5); the others are refused. */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   Pending: ['Confirmed', 'Cancelled'],
   Confirmed: ['Shipped', 'Cancelled'],
@@ -32,7 +32,7 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_STATUSES[from].includes(to);
 }
 
-/** Badge colour names of SPEC 4 (warning, primary, info, success, danger, secondary). */
+/** Badge colour names of docs/product.md §4 (warning, primary, info, success, danger, secondary). */
 export const STATUS_COLOURS: Record<
   OrderStatus,
   'warning' | 'primary' | 'info' | 'success' | 'error' | 'secondary'

@@ -5,7 +5,7 @@ import { clampQuantity } from '../domain/stock';
 /** Why a cart line can no longer be ordered: withdrawn from sale, or none left. */
 export type LineUnavailable = 'withdrawn' | 'soldOut';
 
-/** One cart line (SPEC 3); the checkout-side view adds name, price, image and stock. */
+/** One cart line (docs/product.md §3); the checkout-side view adds name, price, image and stock. */
 export interface CartLine {
   productId: string;
   size: string;

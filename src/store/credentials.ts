@@ -1,6 +1,6 @@
 import type { Role } from '../domain/roles';
 
-/** The signed-in admin as kept in localStorage under `admin` (SPEC 3). */
+/** The signed-in admin as kept in localStorage under `admin` (docs/product.md §3). */
 export interface StoredAdmin {
   id: string;
   name: string;
@@ -48,12 +48,12 @@ export const credentials = {
   saveAdmin(admin: StoredAdmin): void {
     localStorage.setItem(ADMIN, JSON.stringify(admin));
   },
-  /** Logout (SPEC 4): token and admin go; the refresh token stays. */
+  /** Logout (docs/product.md §4): token and admin go; the refresh token stays. */
   clearOnLogout(): void {
     localStorage.removeItem(TOKEN);
     localStorage.removeItem(ADMIN);
   },
-  /** A failed refresh (SPEC 4): token and refresh token go. */
+  /** A failed refresh (docs/product.md §4): token and refresh token go. */
   clearOnFailedRefresh(): void {
     localStorage.removeItem(TOKEN);
     localStorage.removeItem(REFRESH_TOKEN);

@@ -97,7 +97,7 @@ describe('admin management: roles enforced by the server', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('validates a new admin in the SPEC order, with field names', async () => {
+  it('validates a new admin in the documented order, with field names', async () => {
     const bad = await as(t, boss.token)('POST', '/api/auth/', {
       name: '  ',
       email: 'nope',

@@ -7,7 +7,7 @@ import { operationsOf, urlOf, type Operation } from './helpers/apiDocument';
 import { createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
 
 /**
- * Who may call each operation: DESIGN.md's roles table, and nothing else. `public` needs no
+ * Who may call each operation: docs/server-rules.md §3's roles table, and nothing else. `public` needs no
  * token; `staff` is admin or superadmin; `superadmin` only superadmins; `own account` only the
  * admin the path names; `own account or superadmin` also any superadmin.
  */

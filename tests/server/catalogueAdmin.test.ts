@@ -220,7 +220,7 @@ describe('categories and perfumes in the back office', () => {
       expect(new Set(product.variants.map((v) => v.image)).size).toBe(2);
     });
 
-    it('checks the form as the SPEC orders it', async () => {
+    it('checks the form as docs/product.md §5 orders it', async () => {
       const png = await pngOf('#010203');
       const base: [string, string][] = [
         ['name', 'P'],
@@ -392,7 +392,7 @@ describe('categories and perfumes in the back office', () => {
         `/api/products/${product._id}`,
         fields(categoryId),
       );
-      // Choosing an active category unlocks the whole edit (SPEC 4).
+      // Choosing an active category unlocks the whole edit (docs/product.md §4).
       expect(moved.statusCode).toBe(200);
       expect(moved.json().message).toBe('Perfume updated successfully');
       expect(moved.json().product).toMatchObject({

@@ -58,7 +58,7 @@ describe('order status changes and their stock effects', () => {
   });
   afterAll(() => t.close());
 
-  it('moves Pending -> Confirmed -> Shipped -> Delivered with the counters of DESIGN 5', async () => {
+  it('moves Pending -> Confirmed -> Shipped -> Delivered with the counters of docs/server-rules.md §5', async () => {
     const start = await counters();
     const id = await newOrder(3);
     expect(await counters()).toEqual({ ...start, reservedQty: start.reservedQty + 3 });

@@ -56,7 +56,7 @@ describe('/perfumes/add', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/perfumes');
   });
 
-  it('checks the form in the SPEC order and shows the first problem as a danger alert', async () => {
+  it('checks the form in the documented order and shows the first problem as a danger alert', async () => {
     let posts = 0;
     server.use(
       http.post('*/api/products/', () => {

@@ -123,7 +123,7 @@ describe('/admins', { timeout: 15_000 }, () => {
     await waitFor(() => expect(lists).toBe(3));
   });
 
-  it("shows the server's message when a toggle fails, else the SPEC fallback", async () => {
+  it("shows the server's message when a toggle fails, else the documented fallback", async () => {
     server.use(
       http.patch('*/api/auth/:id/deactivate', () =>
         HttpResponse.json({ message: 'Admin not found' }, { status: 404 }),

@@ -40,7 +40,7 @@ const offer = (line: CartLine, changes: Partial<CatalogueOffer> = {}): Catalogue
   ...changes,
 });
 
-describe('cart reducer (SPEC 4)', () => {
+describe('cart reducer (docs/product.md §4)', () => {
   it('raises the quantity of a line with the same perfume and size, else appends a line', () => {
     const state = reduce(
       undefined,

@@ -21,7 +21,7 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('/login', () => {
-  it('shows the sign-in form of SPEC 2', async () => {
+  it('shows the sign-in form of docs/product.md §2', async () => {
     renderApp('/login');
     expect(await screen.findByText('Admin Panel Login')).toBeInTheDocument();
     expect(screen.getByLabelText(/Email Address/)).toHaveAttribute(

@@ -27,7 +27,7 @@ const entries = [
   { to: '/admins', label: 'Admins', icon: <PeopleIcon />, superadminOnly: true },
   { to: '/orders', label: 'Orders', icon: <LocalShippingIcon /> },
   { to: '/reviews', label: 'Reviews', icon: <RateReviewIcon /> },
-  // The product spells this entry "Complaints" (SPEC 2).
+  // The product spells this entry "Complaints" (docs/product.md §2).
   { to: '/complaints', label: 'Complaints', icon: <MailIcon /> },
 ];
 

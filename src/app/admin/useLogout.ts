@@ -4,7 +4,7 @@ import { credentials } from '../../store/credentials';
 import { useAppDispatch } from '../../store/hooks';
 import { signedOut } from '../../store/sessionSlice';
 
-/** SPEC 4 logout: server logout when a token exists; the local session is cleared regardless. */
+/** docs/product.md §4 logout: server logout when a token exists; the local session is cleared regardless. */
 export function useLogout() {
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();

@@ -14,7 +14,7 @@ export interface Problem<T extends Values> {
 interface Options<T extends Values> {
   /** Empty values; also what the form goes back to after a successful send. */
   initialValues: T;
-  /** The client-side rules (SPEC 5), checked on the trimmed values before anything is sent. */
+  /** The client-side rules (docs/product.md §5), checked on the trimmed values before anything is sent. */
   check: (values: T) => Problem<T> | null;
   /** Sends the trimmed values; resolves with the server's success message. */
   send: (values: T) => Promise<{ message: string }>;

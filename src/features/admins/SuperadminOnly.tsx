@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 
-/** Admin management is for superadmins (SPEC 6); others get a plain note and no API call. */
+/** Admin management is for superadmins (docs/product.md §6); others get a plain note and no API call. */
 export function SuperadminOnly({ title, children }: { title: string; children: ReactNode }) {
   const admin = useAppSelector(selectAdmin);
   if (admin?.role === 'superadmin') return children;

@@ -18,5 +18,5 @@ export const addAdminSchema = yup.object({
 
 export type AddAdminValues = yup.InferType<typeof addAdminSchema>;
 
-/** SPEC 5 checks these in this order; the first failing message is the one shown. */
+/** docs/product.md §5 checks these in this order; the first failing message is the one shown. */
 export const addAdminOrder = ['name', 'email', 'password', 'role'] as const;

@@ -18,7 +18,7 @@ interface ColumnOptions {
   onDelete: (admin: AdminRow) => void;
 }
 
-/** Columns of SPEC 2: #, Name, Email, Status, Role, CreatedBy, Actions. */
+/** Columns of docs/product.md §2: #, Name, Email, Status, Role, CreatedBy, Actions. */
 export function adminColumns({
   selfId,
   busyId,

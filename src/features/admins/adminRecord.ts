@@ -2,5 +2,5 @@ import type { ListAdminsApiResponse } from '../../store/api/generated/shopApi';
 
 export type AdminRecord = ListAdminsApiResponse[number];
 
-/** The root superadmin has no creator: nobody may edit, toggle or delete it (SPEC 2). */
+/** The root superadmin has no creator: nobody may edit, toggle or delete it (docs/product.md §2). */
 export const isLocked = (admin: AdminRecord) => admin.isRoot || admin.createdBy === null;

@@ -13,5 +13,5 @@ export const updateAdminSchema = yup.object({
 
 export type UpdateAdminValues = yup.InferType<typeof updateAdminSchema>;
 
-/** SPEC 5 checks these in this order; the first failing message is the one shown. */
+/** docs/product.md §5 checks these in this order; the first failing message is the one shown. */
 export const updateAdminOrder = ['name', 'role'] as const;

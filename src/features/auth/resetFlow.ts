@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router-dom';
 
-/** SPEC 9: after the code is verified, and after the new password is saved. */
+/** docs/product.md §9: after the code is verified, and after the new password is saved. */
 export const REDIRECT_DELAY_MS = 2000;
 
 /** What the password reset steps hand to each other in navigation state. */

@@ -11,7 +11,7 @@ interface CartQuantityInputProps {
 }
 
 /**
- * A cart line's quantity (SPEC 5: min 1, max stock). A value in range applies at once (arrow
+ * A cart line's quantity (docs/product.md §5: min 1, max stock). A value in range applies at once (arrow
  * keys and spinner included); anything else is kept while typing and clamped on leaving.
  */
 export function CartQuantityInput({ value, stock, label, onChange }: CartQuantityInputProps) {

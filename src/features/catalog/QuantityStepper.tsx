@@ -14,7 +14,7 @@ interface QuantityStepperProps {
   disabled?: boolean;
 }
 
-/** Quantity with - and + buttons: at least 1; anything invalid or below 1 becomes 1 (SPEC 5). */
+/** Quantity with - and + buttons: at least 1; anything invalid or below 1 becomes 1 (docs/product.md §5). */
 export function QuantityStepper({ value, max, onChange, disabled }: QuantityStepperProps) {
   // What the customer is typing, until they leave the field.
   const [draft, setDraft] = useState<string | null>(null);

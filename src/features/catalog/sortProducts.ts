@@ -14,7 +14,7 @@ const firstPrice = (product: PublicProduct) =>
 const byName = (a: PublicProduct, b: PublicProduct) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
-/** The shop's four orders; prices compare the first variant's price (SPEC 2). */
+/** The shop's four orders; prices compare the first variant's price (docs/product.md §2). */
 export function sortProducts(products: PublicProduct[], order: SortOrder): PublicProduct[] {
   const sorted = [...products];
   switch (order) {

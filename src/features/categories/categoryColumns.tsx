@@ -23,7 +23,7 @@ interface ColumnOptions {
   onToggle: (category: CategoryRow) => void;
 }
 
-/** Columns of SPEC 2: #, Image, Name, Description, Status (superadmin), Actions. */
+/** Columns of docs/product.md §2: #, Image, Name, Description, Status (superadmin), Actions. */
 export function categoryColumns(options: ColumnOptions): GridColDef<CategoryRow>[] {
   const columns: GridColDef<CategoryRow>[] = [
     { field: 'index', headerName: '#', width: 60 },

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { MAX_CATEGORY_NAME, MAX_DESCRIPTION, catalogueMessages } from '../../domain/catalogue';
 
-/** Category add and update (SPEC 5): a name; description and image optional. */
+/** Category add and update (docs/product.md §5): a name; description and image optional. */
 export const categorySchema = yup.object({
   name: yup
     .string()

@@ -179,7 +179,7 @@ const OrderSummary = memo(function OrderSummary({ items }: { items: CheckoutItem
   );
 });
 
-/** Problems with the items (SPEC 8), a stock conflict, or a failure to retry. */
+/** Problems with the items (docs/product.md §8), a stock conflict, or a failure to retry. */
 function FailureAlerts({ failure }: { failure: PlaceOrderFailure | null }) {
   if (!failure) return null;
   if (failure.kind === 'stock') {

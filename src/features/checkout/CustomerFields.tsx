@@ -29,7 +29,7 @@ const provinceOptions = PROVINCES.map((province) => (
   </MenuItem>
 ));
 
-/** Name, e-mail, phone, province, city, address and postal code (SPEC 5), in that order. */
+/** Name, e-mail, phone, province, city, address and postal code (docs/product.md §5), in that order. */
 export function CustomerFields({ formik }: { formik: FormikProps<CheckoutValues> }) {
   const field = (name: keyof CheckoutValues) => ({
     ...fieldProps(formik, name),

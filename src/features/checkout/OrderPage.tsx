@@ -16,7 +16,7 @@ import { OrderStatusChip } from '../../components/OrderStatusChip';
 export function OrderPage() {
   const { id = '' } = useParams();
   const { data: order, error } = useGetOrderQuery({ id });
-  // SPEC 8: a failure is only logged; the loading text stays.
+  // docs/product.md §8: a failure is only logged; the loading text stays.
   useLogError(error, 'order details');
 
   if (!order) {

@@ -15,7 +15,7 @@ interface PaymentChoiceProps {
 
 const codInput = { input: { id: 'paymentMethod' } };
 
-/** Cash on delivery (the default and only choice today) and card, disabled (SPEC 5). */
+/** Cash on delivery (the default and only choice today) and card, disabled (docs/product.md §5). */
 export const PaymentChoice = memo(function PaymentChoice({
   value,
   onChange,

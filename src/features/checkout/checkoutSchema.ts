@@ -10,7 +10,7 @@ import {
 
 const tooLong = (max: number) => `At most ${max} characters`;
 
-/** The checkout form (SPEC 5), field names as the order payload and the server's errors use. */
+/** The checkout form (docs/product.md §5), field names as the order payload and the server's errors use. */
 export const checkoutSchema = yup.object({
   customerName: yup
     .string()
@@ -66,7 +66,7 @@ export const emptyCheckout: CheckoutValues = {
   paymentMethod: 'COD',
 };
 
-/** The form's fields in the order SPEC 5 checks them (and the page shows them). */
+/** The form's fields in the order docs/product.md §5 checks them (and the page shows them). */
 export const checkoutOrder = [
   'customerName',
   'customerEmail',

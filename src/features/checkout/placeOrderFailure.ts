@@ -41,7 +41,7 @@ function shortfalls(data: unknown): StockShortfall[] {
     : [];
 }
 
-/** Sorts a placeOrder error into what the checkout shows (SPEC 5 and 8). */
+/** Sorts a placeOrder error into what the checkout shows (docs/product.md §5 and 8). */
 export function placeOrderFailure(error: unknown): PlaceOrderFailure {
   const { status, data } = (error ?? {}) as Partial<FetchBaseQueryError>;
   if (status === 409) {

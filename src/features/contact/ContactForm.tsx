@@ -7,7 +7,7 @@ import { useSendContactMessageMutation } from '../../store/api/enhanced';
 import { useFeedbackForm } from '../../components/feedbackForm/useFeedbackForm';
 import { contactProblem, emptyContact, type ContactValues } from './contactRules';
 
-/** The contact form (SPEC 5): name, e-mail, subject and message, all required. */
+/** The contact form (docs/product.md §5): name, e-mail, subject and message, all required. */
 export function ContactForm() {
   const [sendMessage] = useSendContactMessageMutation();
   const { formik, field, failure, success, busy } = useFeedbackForm<ContactValues>({

@@ -7,7 +7,7 @@ export type ContactValues = SendContactMessageApiArg['body'];
 
 export const emptyContact: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-/** SPEC 5: every field is required; the e-mail must look like one (as the server checks). */
+/** docs/product.md §5: every field is required; the e-mail must look like one (as the server checks). */
 export function contactProblem(values: ContactValues): Problem<ContactValues> | null {
   const empty = (Object.keys(values) as (keyof ContactValues)[]).filter((k) => !values[k]);
   if (empty.length > 0) return { message: ALL_FIELDS_REQUIRED, fields: empty };

@@ -7,7 +7,7 @@ import { ChartFigure } from './ChartFigure';
 import { CATEGORY_PALETTE, CHART_HEIGHT, STATUS_PALETTE } from './chartPalettes';
 import type { ChartPoint, DashboardData } from './normalizeDashboard';
 
-/** SPEC 2: every legend sits below its chart, in a row (pie legends default to the side). */
+/** docs/product.md §2: every legend sits below its chart, in a row (pie legends default to the side). */
 const LEGEND_BOTTOM = {
   legend: { position: { vertical: 'bottom', horizontal: 'center' }, direction: 'horizontal' },
 } as const;
@@ -31,7 +31,7 @@ type ChartsProps = Pick<
   'monthlySales' | 'orderStatus' | 'salesByCategory' | 'topProducts'
 >;
 
-/** The four dashboard charts of SPEC 2, each 300px high with its legend at the bottom. */
+/** The four dashboard charts of docs/product.md §2, each 300px high with its legend at the bottom. */
 export function DashboardCharts({
   monthlySales,
   orderStatus,

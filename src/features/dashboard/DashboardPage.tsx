@@ -13,10 +13,10 @@ import { LowStockTable } from './LowStockTable';
 import { normalizeDashboard } from './normalizeDashboard';
 import { RecentOrdersTable } from './RecentOrdersTable';
 
-/** /dashboard: sales figures, charts, recent orders and low stock (SPEC 2). */
+/** /dashboard: sales figures, charts, recent orders and low stock (docs/product.md §2). */
 export function DashboardPage() {
   const admin = useAppSelector(selectAdmin);
-  // SPEC 2: the figures are requested each time the screen opens, not served from the cache.
+  // docs/product.md §2: the figures are requested each time the screen opens, not served from the cache.
   const { data, isLoading, isError } = useGetDashboardQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });

@@ -38,7 +38,7 @@ function cardsFor(kpis: DashboardKpis, superadmin: boolean): KpiCard[] {
   return cards;
 }
 
-/** The six KPI cards of SPEC 2, plus the four superadmin cards for a superadmin. */
+/** The six KPI cards of docs/product.md §2, plus the four superadmin cards for a superadmin. */
 export function KpiCards({ kpis, superadmin }: { kpis: DashboardKpis; superadmin: boolean }) {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>

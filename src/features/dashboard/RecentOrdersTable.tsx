@@ -7,7 +7,7 @@ import { formatPkr } from '../../domain/money';
 import { DashboardTable } from './DashboardTable';
 import type { RecentOrder } from './normalizeDashboard';
 
-/** Dashboard badge colours (SPEC 2): green, yellow, red for three statuses, grey otherwise. */
+/** Dashboard badge colours (docs/product.md §2): green, yellow, red for three statuses, grey otherwise. */
 export function dashboardStatusColour(status: string): ChipProps['color'] {
   switch (status) {
     case 'Delivered':

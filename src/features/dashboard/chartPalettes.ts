@@ -20,5 +20,5 @@ export const CATEGORY_PALETTE = [
   '#EDC948',
 ] as const;
 
-/** Height of every dashboard chart in pixels (SPEC 9). */
+/** Height of every dashboard chart in pixels (docs/product.md §9). */
 export const CHART_HEIGHT = 300;

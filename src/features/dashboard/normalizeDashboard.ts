@@ -1,5 +1,5 @@
 /**
- * One shape for every dashboard response SPEC 3 allows: the groups kpis, charts and tables
+ * One shape for every dashboard response docs/product.md §3 allows: the groups kpis, charts and tables
  * nested or their fields at top level, and several spellings of each chart and table entry.
  * KPIs keep null when missing (the cards show a dash); chart and table values fall back to 0
  * and names to 'Unknown'.

@@ -3,7 +3,7 @@ import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { OrderStatus } from '../../domain/orderStatus';
 import type { ListOrdersApiArg } from '../../store/api/generated/shopApi';
 
-/** SPEC 9: the search box waits this long after the last keystroke before it queries. */
+/** docs/product.md §9: the search box waits this long after the last keystroke before it queries. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const PAGE_SIZES = [10, 25, 50, 100];
 

@@ -9,7 +9,7 @@ export function CategoryFilter({
   value: string;
   onChange: (categoryId: string) => void;
 }) {
-  // A failure here is only logged by the browser (SPEC 8): the filter then offers All Categories.
+  // A failure here is only logged by the browser (docs/product.md §8): the filter then offers All Categories.
   const { data: categories = [] } = useListCategoriesQuery();
   return (
     <TextField

@@ -6,7 +6,7 @@ import { inactiveCategoryMessage } from '../../domain/catalogue';
 import { useReactivateCategoryMutation } from '../../store/api/enhanced';
 
 /**
- * The edit lock of a perfume in an inactive category (SPEC 2): superadmins may reactivate the
+ * The edit lock of a perfume in an inactive category (docs/product.md §2): superadmins may reactivate the
  * category from here; anyone may pick a different active category.
  */
 export function InactiveCategoryWarning({

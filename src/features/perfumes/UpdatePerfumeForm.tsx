@@ -19,7 +19,7 @@ export const UPDATE_TITLE = 'Update Perfume';
 
 /**
  * The edit form of a loaded perfume; locked while it stays in its inactive category, unlocked as
- * soon as an active category is chosen (SPEC 4).
+ * soon as an active category is chosen (docs/product.md §4).
  */
 export function UpdatePerfumeForm({ product }: { product: GetProductApiResponse }) {
   const superadmin = useAppSelector(selectAdmin)?.role === 'superadmin';

@@ -17,7 +17,7 @@ interface ColumnOptions {
   onSetActive: (perfume: PerfumeRow, active: boolean) => void;
 }
 
-/** Columns of SPEC 2: #, Name, Description, Category, Status, Actions. */
+/** Columns of docs/product.md §2: #, Name, Description, Category, Status, Actions. */
 export function perfumeColumns({
   actions,
   busyId,

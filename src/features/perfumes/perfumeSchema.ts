@@ -20,7 +20,7 @@ function noDuplicateSizes(this: yup.TestContext<unknown>, draft: PerfumeDraft | 
     : this.createError({ message: `${catalogueMessages.duplicateSize}: ${duplicates.join(', ')}` });
 }
 
-/** Add perfume (SPEC 5), checked in this order; the first failure is the one shown. */
+/** Add perfume (docs/product.md §5), checked in this order; the first failure is the one shown. */
 export const addPerfumeSchema = yup
   .mixed<PerfumeDraft>()
   .required()
@@ -30,7 +30,7 @@ export const addPerfumeSchema = yup
   .test('images', catalogueMessages.imageForEveryVariant, (d) => d.variants.every((v) => v.file))
   .test('sizes', '', noDuplicateSizes);
 
-/** Edit perfume (SPEC 5): only the required inputs (name, category, sizes); numbers may be empty. */
+/** Edit perfume (docs/product.md §5): only the required inputs (name, category, sizes); numbers may be empty. */
 export const updatePerfumeSchema = yup
   .mixed<PerfumeDraft>()
   .required()

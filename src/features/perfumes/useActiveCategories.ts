@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useGetActiveCategoriesQuery, useListCategoriesQuery } from '../../store/api/enhanced';
 
 /**
- * Category choices of the perfume forms: active categories only (SPEC 5), from the active list,
- * or the full list filtered to active ones when that call fails (SPEC 7).
+ * Category choices of the perfume forms: active categories only (docs/product.md §5), from the active list,
+ * or the full list filtered to active ones when that call fails (docs/product.md §7).
  */
 export function useActiveCategories() {
   const active = useGetActiveCategoriesQuery();

@@ -67,7 +67,7 @@ export function createVariantsJson(rows: VariantDraft[]): string {
   );
 }
 
-/** Edit form numbers: empty becomes 0 (SPEC 5). */
+/** Edit form numbers: empty becomes 0 (docs/product.md §5). */
 const numberOrZero = (text: string) => (text.trim() === '' ? 0 : Number(text));
 
 /**

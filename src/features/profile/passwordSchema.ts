@@ -12,5 +12,5 @@ export const passwordSchema = yup
 
 export type PasswordValues = yup.InferType<typeof passwordSchema>;
 
-/** SPEC 5 checks these in this order; the first failing message is the one shown. */
+/** docs/product.md §5 checks these in this order; the first failing message is the one shown. */
 export const passwordOrder = ['currentPassword', 'confirmPassword', 'newPassword'] as const;

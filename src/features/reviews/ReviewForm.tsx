@@ -6,7 +6,7 @@ import { useSubmitReviewMutation } from '../../store/api/enhanced';
 import { emptyReview, reviewProblem, type ReviewValues } from './reviewRules';
 import { useFeedbackForm } from '../../components/feedbackForm/useFeedbackForm';
 
-/** The review form (SPEC 5): name, city, phone and review, all required. */
+/** The review form (docs/product.md §5): name, city, phone and review, all required. */
 export function ReviewForm() {
   const [submitReview] = useSubmitReviewMutation();
   const { formik, field, failure, success, busy } = useFeedbackForm<ReviewValues>({

@@ -11,7 +11,7 @@ import { LongText } from '../../components/LongText';
 export type ReviewRow = ListAllReviewsApiResponse[number] & { index: number };
 
 interface ColumnOptions {
-  /** Superadmins may delete reviews (SPEC 6); admins only approve and hide. */
+  /** Superadmins may delete reviews (docs/product.md §6); admins only approve and hide. */
   canDelete: boolean;
   /** The review whose approval change is in flight. */
   busyId: string | null;

@@ -10,7 +10,7 @@ export type ReviewValues = SubmitReviewApiArg['body'];
 
 export const emptyReview: ReviewValues = { name: '', city: '', phone: '', review: '' };
 
-/** SPEC 5: every field is required; the phone must look like one (as the server checks). */
+/** docs/product.md §5: every field is required; the phone must look like one (as the server checks). */
 export function reviewProblem(values: ReviewValues): Problem<ReviewValues> | null {
   const empty = (Object.keys(values) as (keyof ReviewValues)[]).filter((k) => !values[k]);
   if (empty.length > 0) return { message: ALL_FIELDS_REQUIRED, fields: empty };

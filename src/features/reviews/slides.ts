@@ -1,4 +1,4 @@
-/** Reviews per carousel slide (SPEC 9). */
+/** Reviews per carousel slide (docs/product.md §9). */
 export const PER_SLIDE = 3;
 
 /** The items in slides of `size`, the last one holding what is left. */

@@ -70,7 +70,7 @@ async function refreshAccessToken(api: Api, extraOptions: object): Promise<boole
 }
 
 /**
- * fetchBaseQuery plus the refresh flow of SPEC 4: a 401 on a call not yet retried renews the
+ * fetchBaseQuery plus the refresh flow of docs/product.md §4: a 401 on a call not yet retried renews the
  * access token once (one refresh at a time, behind a mutex) and repeats the call once.
  */
 export const baseQueryWithRefresh: BaseQueryFn<

@@ -50,7 +50,7 @@ export const api = shopApi.enhanceEndpoints({
     // A rename on the profile: the signed-in admin's own record, wherever it shows.
     updateUsername: { invalidatesTags: ['Admins'] },
     updatePassword: { invalidatesTags: [] },
-    // Catalogue: category and perfume forms are multipart (SPEC 7). Perfume lists show category
+    // Catalogue: category and perfume forms are multipart (docs/product.md §7). Perfume lists show category
     // names and status, and the storefront shows both, so category changes refresh them too.
     // The storefront's and the perfume form's category choices are a list of categories too.
     getActiveCategories: { providesTags: listTags('Categories') },

@@ -2,7 +2,7 @@
 export type FormValue = string | number | Blob | readonly Blob[] | null | undefined;
 
 /**
- * The multipart body of a generated endpoint's plain-object body (SPEC 7: category and perfume
+ * The multipart body of a generated endpoint's plain-object body (docs/product.md §7: category and perfume
  * forms are multipart). Strings and numbers go as text, a Blob as a file (a File keeps its name),
  * an array of Blobs as repeated fields of the same name; undefined and null are left out.
  */

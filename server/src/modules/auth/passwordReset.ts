@@ -18,7 +18,7 @@ const NO_ADMIN = '00000000-0000-0000-0000-000000000000';
 const INVALID_OTP = 'Invalid OTP. Check the code, or request a new one.';
 const NOT_VERIFIED = 'Please verify the code sent to your e-mail before choosing a new password.';
 
-/** Password reset by a 6-digit code sent by e-mail (DESIGN.md 5, Accounts and sessions). */
+/** Password reset by a 6-digit code sent by e-mail (docs/server-rules.md §2). */
 export class PasswordResetService {
   /** Code requests still being written and mailed after their answer went out. */
   private readonly pending = new Set<Promise<void>>();

@@ -114,7 +114,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
     app.patch(
       `/api/category/:id/${action}`,
       {
-        // Anyone on staff may deactivate; only superadmins bring a category back (DESIGN 5).
+        // Anyone on staff may deactivate; only superadmins bring a category back (docs/server-rules.md §4).
         onRequest: isActive ? app.requireSuperadmin : app.requireAdmin,
         schema: {
           operationId: `${action}Category`,

@@ -20,7 +20,7 @@ type Num = number | string | null;
 const n = (value: Num | undefined) => Number(value ?? 0);
 
 /**
- * The dashboard's figures (DESIGN 5), computed in SQL on every request from the roll-ups that
+ * The dashboard's figures (docs/server-rules.md §6), computed in SQL on every request from the roll-ups that
  * the database's triggers keep (rollups.ts). Superadmins also get
  * active admins, conversion rate, refund percentage and a revenue forecast.
  */

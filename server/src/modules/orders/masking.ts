@@ -1,4 +1,4 @@
-/** Masks for /track-order, which anyone with an order number can open (SPEC 2, issue 5). */
+/** Masks for /track-order, which anyone with an order number can open (docs/product.md §2, issue 5). */
 
 /** "Ayesha Khan" -> "Ayesha K." */
 export function maskName(name: string): string {

@@ -3,7 +3,7 @@ import { shopDay } from '../../../../src/domain/dates';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** ORD-YYYYMMDD-XXXXX: the order's date in Pakistan and five random characters (DESIGN 5). */
+/** ORD-YYYYMMDD-XXXXX: the order's date in Pakistan and five random characters (docs/server-rules.md §5). */
 export function newOrderNumber(now = new Date()): string {
   const date = shopDay(now).replace(/-/g, '');
   let suffix = '';

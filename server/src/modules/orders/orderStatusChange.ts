@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/httpErrors';
 
-/** What a status change does to a variant's counters for q units (DESIGN 5). */
+/** What a status change does to a variant's counters for q units (docs/server-rules.md §5). */
 export function stockEffect(status: OrderStatus, q: number) {
   switch (status) {
     case 'Cancelled':

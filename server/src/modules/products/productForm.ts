@@ -59,7 +59,7 @@ function parseVariants(raw: string | undefined): VariantFields[] {
   });
 }
 
-/** The perfume form's text fields, checked as the server must (SPEC 5, DESIGN 5). */
+/** The perfume form's text fields, checked as the server must (docs/product.md §5, docs/server-rules.md §4). */
 export function readProductFields(form: FormPayload): ProductFields {
   const name = (form.fields.get('name') ?? '').trim();
   const description = (form.fields.get('description') ?? '').trim();

@@ -116,7 +116,7 @@ export class ProductService {
           ? await tx.select().from(categories).where(eq(categories.id, current.categoryId))
           : [];
         // Locked while it stays in an inactive category; a move to an active one unlocks it
-        // (SPEC 4), so the whole edit then applies.
+        // (docs/product.md §4), so the whole edit then applies.
         if (category && !category.isActive && fields.categoryId === category.id)
           throw conflict(inactiveCategoryMessage(category.name));
         await this.activeCategory(tx, fields.categoryId);
