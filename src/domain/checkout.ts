@@ -8,6 +8,8 @@ export const PROVINCES = [
   { value: 'Balochistan', label: 'Balochistan' },
   { value: 'Gilgit', label: 'Gilgit (Gilgit-Baltistan)' },
   { value: 'Azad Kashmir', label: 'Azad Kashmir' },
+  // Not a province, but where a shopper in Islamabad lives: no wrong choice forced on them.
+  { value: 'Islamabad', label: 'Islamabad Capital Territory' },
 ] as const;
 
 export const PAYMENT_METHODS = ['COD', 'Card'] as const;

@@ -102,6 +102,7 @@ describe('/checkout', { timeout: 60_000 }, () => {
       'Balochistan',
       'Gilgit (Gilgit-Baltistan)',
       'Azad Kashmir',
+      'Islamabad Capital Territory',
     ]);
   });
 
