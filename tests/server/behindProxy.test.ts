@@ -58,7 +58,10 @@ http {
   );
   for (let i = 0; i < 50; i += 1) {
     const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(true) || socket.end());
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
       socket.on('error', () => resolve(false));
     });
     if (open) break;
