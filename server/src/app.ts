@@ -20,6 +20,7 @@ import { registerStaticFiles } from './plugins/spa';
 import { registerValidation } from './plugins/validation';
 import { ImageStore, MAX_IMAGE_BYTES } from './modules/images/imageStore';
 import { SharedImages } from './modules/images/sharedImages';
+import { sharedImageBackend } from './modules/images/chooseBackend';
 import { scheduleImageSweep } from './modules/images/sweepImages';
 import { TokenSigner } from './modules/auth/tokens';
 import { SessionService } from './modules/auth/service';
@@ -217,8 +218,11 @@ export async function buildApp(
     const { db } = database;
     const signer = new TokenSigner(config.jwtSecret);
     const uploadsDir = path.join(config.dataDir, 'uploads');
-    // On PostgreSQL (several instances, each with its own DATA_DIR) images are shared through it.
-    const shared = database.kind === 'postgres' ? new SharedImages(db, uploadsDir) : null;
+    // An S3 bucket when configured, else PostgreSQL (several instances, each with its own
+    // DATA_DIR, read images from there); embedded, DATA_DIR alone.
+    const backend = sharedImageBackend(config, database);
+    if (backend?.close) app.addHook('onClose', async () => backend.close?.());
+    const shared = backend ? new SharedImages(backend, uploadsDir) : null;
     shared?.serveMissing(app);
     const images = new ImageStore(uploadsDir, shared);
     await app.register(authPlugin, { db, signer });

@@ -20,6 +20,20 @@ export interface OrderLimits {
   pendingOrderTtlHours: number;
 }
 
+/** An S3-compatible bucket for uploaded images (S3_* variables); null keeps them elsewhere. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For a store other than AWS (R2, MinIO, B2...); null: AWS's own endpoint for the region. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  /** null: the AWS SDK's own credential chain (instance role, AWS_* variables). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Prepended to every object's name, e.g. `images/`. */
+  prefix: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -42,6 +56,7 @@ export interface Config {
   metricsToken: string | null;
   /** Redis for the per-address request limits shared by every instance; null keeps them in memory. */
   redisUrl: string | null;
+  s3: S3Config | null;
   mailFrom: string;
   lowStockThreshold: number;
   /** Directory holding the built client (index.html); null when the API runs alone. */
@@ -133,6 +148,41 @@ function trustProxy(env: Env): boolean | number | string[] {
   return entries;
 }
 
+function s3(env: Env): S3Config | null {
+  const bucket = env.S3_BUCKET || null;
+  const others = [
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PREFIX',
+    'S3_FORCE_PATH_STYLE',
+  ].filter((name) => env[name]);
+  if (!bucket) {
+    if (others.length > 0) throw new ConfigError(`${others[0]} is set but S3_BUCKET is not`);
+    return null;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError('S3_BUCKET is not a valid bucket name');
+  const accessKeyId = env.S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  if ((accessKeyId === null) !== (secretAccessKey === null))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const endpoint = url(env, 'S3_ENDPOINT', ['https:', 'http:']);
+  const prefix = env.S3_PREFIX ?? '';
+  if (!/^[\w./-]*$/.test(prefix))
+    throw new ConfigError('S3_PREFIX may hold letters, digits, ".", "_", "-" and "/" only');
+  return {
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+    accessKeyId,
+    secretAccessKey,
+    prefix,
+  };
+}
+
 function metricsToken(env: Env): string | null {
   const token = env.METRICS_TOKEN || null;
   if (token !== null && token.length < 16)
@@ -199,6 +249,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seedDemo: flag(env, 'SEED_DEMO', !databaseUrl),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    s3: s3(env),
     metricsToken: metricsToken(env),
     trustProxy: trustProxy(env),
     mailFrom,

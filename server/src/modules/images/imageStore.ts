@@ -75,8 +75,17 @@ export class ImageStore {
     await fs.mkdir(this.dir, { recursive: true });
     const created = await this.write(`${image.name}.webp`, image.gallery);
     await this.write(`${image.name}-${IMAGE_WIDTHS.card}.webp`, image.card);
-    await this.shared?.put(`${image.name}.webp`, image.gallery);
-    await this.shared?.put(`${image.name}-${IMAGE_WIDTHS.card}.webp`, image.card);
+    try {
+      await this.shared?.put(`${image.name}.webp`, image.gallery);
+      await this.shared?.put(`${image.name}-${IMAGE_WIDTHS.card}.webp`, image.card);
+    } catch (error) {
+      throw Object.assign(
+        new HttpError(503, 'Images cannot be stored for a moment. Please try again.'),
+        {
+          cause: error,
+        },
+      );
+    }
     return { url: `/uploads/${image.name}.webp`, created };
   }
 

@@ -1,32 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { storedImages } from '../../db/schema';
+import { HttpError } from '../../plugins/httpErrors';
+import type { ImageBackend } from './imageBackends';
 
 const FILE_NAME = /^[0-9a-f]{24}(?:-\d+)?\.webp$/;
 
 /**
- * Image files kept in PostgreSQL beside each instance's DATA_DIR copy: an image uploaded through
- * one instance is written to the database in the upload's request, and another instance that is
- * asked for it copies it into its own DATA_DIR on first request, then serves it as a file.
+ * Image files kept where every instance reads them (an ImageBackend: PostgreSQL or an S3
+ * bucket) beside each instance's DATA_DIR copy: an image uploaded through one instance is
+ * stored there in the upload's request, and another instance that is asked for it copies it
+ * into its own DATA_DIR on first request, then serves it as a file.
  */
 export class SharedImages {
   constructor(
-    private readonly db: Db,
+    readonly backend: ImageBackend,
     private readonly dir: string,
   ) {}
 
-  async put(fileName: string, bytes: Buffer): Promise<void> {
-    await this.db
-      .insert(storedImages)
-      .values({ fileName, bytes })
-      .onConflictDoUpdate({ target: storedImages.fileName, set: { touchedAt: sql`now()` } });
+  put(fileName: string, bytes: Buffer): Promise<void> {
+    return this.backend.put(fileName, bytes);
   }
 
-  /** Copies a file from the database into DATA_DIR when it is missing there; false if unknown. */
+  /** Copies a file from the shared store into DATA_DIR when it is missing there; false if unknown. */
   async fetch(fileName: string): Promise<boolean> {
     if (!FILE_NAME.test(fileName)) return false;
     const target = path.join(this.dir, fileName);
@@ -36,14 +33,11 @@ export class SharedImages {
     } catch {
       // not here yet
     }
-    const [row] = await this.db
-      .select({ bytes: storedImages.bytes })
-      .from(storedImages)
-      .where(eq(storedImages.fileName, fileName));
-    if (!row) return false;
+    const bytes = await this.backend.get(fileName);
+    if (!bytes) return false;
     await fs.mkdir(this.dir, { recursive: true });
     const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    await fs.writeFile(temp, row.bytes);
+    await fs.writeFile(temp, bytes);
     await fs.rename(temp, target);
     return true;
   }
@@ -53,18 +47,14 @@ export class SharedImages {
    * hashes in use) that nobody stored for `graceMs`. Returns how many went.
    */
   async sweep(referenced: () => Promise<Set<string>>, graceMs: number): Promise<number> {
-    const stale = await this.db
-      .select({ fileName: storedImages.fileName })
-      .from(storedImages)
-      .where(sql`${storedImages.touchedAt} < now() - ${`${graceMs} milliseconds`}::interval`);
+    const stale = await this.backend.staleNames(graceMs);
     const inUse = await referenced();
-    const unused = stale.map((row) => row.fileName).filter((name) => !inUse.has(name.slice(0, 24)));
-    if (unused.length > 0)
-      await this.db.delete(storedImages).where(inArray(storedImages.fileName, unused));
+    const unused = stale.filter((name) => !inUse.has(name.slice(0, 24)));
+    await this.backend.remove(unused);
     return unused.length;
   }
 
-  /** Before /uploads/… and /preview/… are served: brings a missing file over from the database. */
+  /** Before /uploads/… and /preview/… are served: brings a missing file over from the store. */
   serveMissing(app: FastifyInstance): void {
     app.addHook('onRequest', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -72,7 +62,16 @@ export class SharedImages {
       const upload = /^\/uploads\/([^/]+)$/.exec(url)?.[1];
       const preview = /^\/preview\/([0-9a-f]{24})\.jpg$/.exec(url)?.[1];
       const fileName = upload ?? (preview ? `${preview}.webp` : null);
-      if (fileName) await this.fetch(fileName);
+      if (!fileName) return;
+      try {
+        await this.fetch(fileName);
+      } catch (error) {
+        request.log.error(
+          { err: error },
+          `could not read ${fileName} from the ${this.backend.kind} image store`,
+        );
+        throw new HttpError(503, 'Images are unavailable for a moment. Please try again.');
+      }
     });
   }
 }
