@@ -11,6 +11,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-server',
+      'backups',
       'data',
       'node_modules',
       'src/store/api/generated',

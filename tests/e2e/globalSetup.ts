@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { CHROMIUM_PATH } from './browser';
 
-/** Builds the client once (as npm start would) and makes sure a browser is there. */
+/** Builds the client and the server once (as npm start would) and makes sure a browser is there. */
 export default async function setup(): Promise<void> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -10,4 +10,6 @@ export default async function setup(): Promise<void> {
   }
   const { buildClientIfStale } = await import('../../scripts/buildIfStale.mjs');
   (buildClientIfStale as () => void)();
+  const { buildServerIfStale } = await import('../../scripts/buildServer.mjs');
+  await buildServerIfStale();
 }

@@ -1,0 +1,21 @@
+import { ConfigError, loadConfig, type Config } from '../config';
+import { DataDirBusyError } from '../db/dataDirLock';
+import { BackupError } from '../db/backup';
+
+/** Runs an operator's command: its expected failures print one line and exit 1. */
+export async function runCommand(work: (config: Config) => Promise<string>): Promise<void> {
+  try {
+    const message = await work(loadConfig());
+    process.stdout.write(`${message}\n`);
+  } catch (error) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof BackupError ||
+      error instanceof DataDirBusyError
+    ) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
