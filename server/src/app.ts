@@ -226,7 +226,6 @@ export async function buildApp(
     shared?.serveMissing(app);
     const images = new ImageStore(uploadsDir, shared);
     await app.register(authPlugin, { db, signer });
-    await app.register(healthRoutes, { db, timeoutMs: config.databaseTimeouts.connectMs });
     const mail = new MailSender(
       db,
       createMailer(
@@ -240,6 +239,11 @@ export async function buildApp(
       app.log,
     );
     mail.start();
+    await app.register(healthRoutes, {
+      db,
+      timeoutMs: config.databaseTimeouts.connectMs,
+      mailCounts: () => mail.counts(),
+    });
     metrics.gauge(
       'mail_waiting',
       'Outgoing mail not yet sent',

@@ -12,20 +12,23 @@ describe('database time limits', () => {
   });
   afterAll(() => t.close());
 
-  it('answers health with 503 when the database does not answer, instead of hanging', async () => {
+  it('answers ready with 503 when the database does not answer, instead of hanging', async () => {
     const { db } = t.app.database;
     const execute = db.execute.bind(db);
     db.execute = (() => new Promise(() => {})) as unknown as typeof db.execute;
     try {
       const started = Date.now();
-      const response = await t.app.inject('/api/health');
+      const response = await t.app.inject('/api/ready');
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable' });
+      expect(response.json()).toEqual({
+        status: 'unavailable',
+        message: 'The shop cannot reach its database right now.',
+      });
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
       db.execute = execute;
     }
-    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+    expect((await t.app.inject('/api/ready')).statusCode).toBe(200);
   });
 
   it('recognises time-outs and lost connections, whatever wraps them', () => {

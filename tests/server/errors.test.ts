@@ -20,10 +20,13 @@ describe('error model and HTTP surface', () => {
     await fs.rm(clientDir, { recursive: true, force: true });
   });
 
-  it('answers health once migrations ran', async () => {
+  it('answers health (liveness), and ready once every migration ran', async () => {
     const response = await t.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', mail: { waiting: 0, failed: 0 } });
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
@@ -136,8 +139,9 @@ describe('unexpected failures', () => {
         message: 'Something went wrong on our side. Please try again.',
       });
       expect(response.body).not.toMatch(/select|stack|at /i);
-      const health = await app.inject('/api/health');
-      expect(health.statusCode).toBe(503);
+      const ready = await app.inject('/api/ready');
+      expect(ready.statusCode).toBe(503);
+      expect((await app.inject('/api/health')).statusCode).toBe(200);
     } finally {
       app.database.close = async () => {};
       await app.close();

@@ -7,7 +7,7 @@ describe('a lost PostgreSQL connection', () => {
   it.runIf(onPostgres)('does not stop the server; the next requests are answered', async () => {
     const t = await createTestApp();
     try {
-      expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+      expect((await t.app.inject('/api/ready')).statusCode).toBe(200);
       const url = (t.config.database as { url: string }).url;
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
@@ -19,7 +19,7 @@ describe('a lost PostgreSQL connection', () => {
       expect(killed.rowCount).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1) statuses.push((await t.app.inject('/api/health')).statusCode);
+      for (let i = 0; i < 5; i += 1) statuses.push((await t.app.inject('/api/ready')).statusCode);
       expect(statuses.at(-1)).toBe(200);
     } finally {
       await t.close();

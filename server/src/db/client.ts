@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,7 +23,15 @@ export interface Database {
   pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 }
 
+// Beside this file: server/src/db/migrations, or dist-server/migrations in the compiled server.
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** How many migrations this build knows (drizzle's journal): /api/ready wants them all applied. */
+export const MIGRATION_COUNT: number = (
+  JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
 
 /** Any fixed number: the advisory lock that lets one instance at a time run the migrations. */
 const MIGRATION_LOCK = 7_245_301;

@@ -22,6 +22,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ['Health'],
       }),
+      getReady: build.query<GetReadyApiResponse, GetReadyApiArg>({
+        query: () => ({ url: `/api/ready` }),
+        providesTags: ['Health'],
+      }),
       login: build.mutation<LoginApiResponse, LoginApiArg>({
         query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['Auth'],
@@ -300,6 +304,14 @@ export type GetHealthApiResponse = /** status 200 Default Response */ {
   status: 'ok';
 };
 export type GetHealthApiArg = void;
+export type GetReadyApiResponse = /** status 200 Default Response */ {
+  status: 'ready';
+  mail: {
+    waiting: number;
+    failed: number;
+  };
+};
+export type GetReadyApiArg = void;
 export type LoginApiResponse = /** status 200 Default Response */ {
   accessToken: string;
   refreshToken: string;
@@ -1076,6 +1088,8 @@ export type ReactivateProductApiArg = {
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useGetReadyQuery,
+  useLazyGetReadyQuery,
   useLoginMutation,
   useRefreshTokenMutation,
   useLogoutMutation,
