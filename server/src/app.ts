@@ -238,7 +238,7 @@ export async function buildApp(
       ),
       app.log,
     );
-    mail.start();
+    mail.start({ onlyInstance: database.kind === 'pglite' });
     await app.register(healthRoutes, {
       db,
       timeoutMs: config.databaseTimeouts.connectMs,

@@ -24,7 +24,13 @@ export function createMailer(
   log: FastifyBaseLogger,
 ): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Every wait bounded, so a send ends well within the outbox's 60 s lease (outbox.ts).
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return async (message) => {
       await transport.sendMail({ from: opts.from, ...message });
       log.info({ subject: message.subject }, 'mail sent');

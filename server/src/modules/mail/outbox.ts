@@ -65,8 +65,23 @@ export class MailSender {
     private readonly options: SenderOptions = SENDER_DEFAULTS,
   ) {}
 
-  start(): void {
-    this.schedule(0);
+  /**
+   * Starts sending. `onlyInstance` (the embedded database, which one process holds): a lease
+   * still running was taken by a process that is gone, killed mid-send, so its mail is due now
+   * rather than when the lease would end.
+   */
+  start(opts: { onlyInstance?: boolean } = {}): void {
+    if (!opts.onlyInstance) return this.schedule(0);
+    this.running = this.db
+      .update(mailOutbox)
+      .set({ lockedUntil: null })
+      .where(and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.lockedUntil)))
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'could not release mail leases'))
+      .finally(() => {
+        this.running = null;
+        this.schedule(0);
+      });
   }
 
   /** Looks at the outbox now (after a mail was enqueued). */
