@@ -1,81 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, seedPerfume } from './helpers/catalogue';
+import { haveNginx, startNginx } from './helpers/nginx';
 import { ROOT_EMAIL, ROOT_PASSWORD, createTestApp, type TestApp } from './helpers/testApp';
-
-const NGINX = '/usr/sbin/nginx';
-const haveNginx = fs.existsSync(NGINX);
-if (!haveNginx && process.env.CI)
-  throw new Error(`${NGINX} is missing: apt-get install nginx-light`);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** nginx from Debian's packages on a loopback port, in front of `upstream`, as README shows. */
-async function startNginx(upstreamPort: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
-  const port = await freePort();
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `
-worker_processes 1;
-error_log ${dir}/error.log;
-pid ${dir}/nginx.pid;
-events { worker_connections 256; }
-http {
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 25m;
-    location / {
-      proxy_pass http://127.0.0.1:${upstreamPort};
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
-`,
-  );
-  const child: ChildProcess = spawn(
-    NGINX,
-    ['-p', dir, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 50; i += 1) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    port,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A JSON request through the proxy, sent from the given loopback source address. */
 function send(port: number, from: string, method: string, url: string, body?: object) {
@@ -109,7 +36,7 @@ describe.skipIf(!haveNginx)('behind a real nginx with TRUST_PROXY', () => {
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    proxy = await startNginx(Number(new URL(address).port));
+    proxy = await startNginx([Number(new URL(address).port)]);
     productId = (await seedPerfume(t, 'Proxy Oud', [{ size: '50ml', price: 1000, stock: 500 }]))
       .perfumeId;
   });

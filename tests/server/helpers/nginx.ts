@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const NGINX = '/usr/sbin/nginx';
+export const haveNginx = fs.existsSync(NGINX);
+if (!haveNginx && process.env.CI)
+  throw new Error(`${NGINX} is missing: apt-get install nginx-light`);
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForPort(port: number): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing listens on ${port}`);
+}
+
+/**
+ * nginx from Debian's packages on a loopback port, in front of the given upstream ports (round
+ * robin), configured as README shows. Each answer names the instance that gave it in
+ * `x-upstream`, so a test can see how requests were shared.
+ */
+export async function startNginx(upstreamPorts: number[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+  const port = await freePort();
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `
+worker_processes 1;
+error_log ${dir}/error.log;
+pid ${dir}/nginx.pid;
+events { worker_connections 1024; }
+http {
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  upstream shop {
+${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 25m;
+    location / {
+      proxy_pass http://shop;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`,
+  );
+  const child: ChildProcess = spawn(
+    NGINX,
+    ['-p', dir, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'],
+    { stdio: 'ignore' },
+  );
+  await waitForPort(port);
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
