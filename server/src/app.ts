@@ -10,6 +10,7 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { scheduleHousekeeping } from './db/housekeeping';
 import { ensureRootAdmin, seedDemo } from './db/seed';
 import authPlugin from './plugins/auth';
 import { declareCommonAnswers } from './plugins/declaredAnswers';
@@ -299,6 +300,8 @@ export async function buildApp(
       cache.expireAll(),
     );
     app.addHook('onClose', async () => expiry.stop());
+    const housekeeping = scheduleHousekeeping(db, app.log);
+    app.addHook('onClose', async () => housekeeping.stop());
     await app.ready();
   } catch (error) {
     await app.close();

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { tidyUp } from '../../server/src/db/housekeeping';
 import { claimPeriodicRun } from '../../server/src/db/periodicRuns';
+import { enqueueMail } from '../../server/src/modules/mail/outbox';
+import { mailOutbox, throttleHits } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 describe('periodic work runs once across instances', () => {
@@ -19,5 +23,29 @@ describe('periodic work runs once across instances', () => {
     expect(await claimPeriodicRun(db, 'other-job', 400)).toBe(true);
     await new Promise((r) => setTimeout(r, 500));
     expect(await claimPeriodicRun(db, 'test-job', 400)).toBe(true);
+  });
+
+  it('tidies up ended throttle windows and month-old sent mail, and nothing else', async () => {
+    const db = t.app.database.db;
+    await db.insert(throttleHits).values([
+      { scope: 'test', key: 'ended', count: 3, resetAt: sql`now() - interval '1 minute'` },
+      { scope: 'test', key: 'open', count: 3, resetAt: sql`now() + interval '1 minute'` },
+    ]);
+    for (const key of ['old-sent', 'new-sent', 'waiting'])
+      await enqueueMail(db, { eventKey: key, to: 'a@shop.test', subject: 's', text: 't' });
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now() - interval '31 days'` })
+      .where(sql`event_key = 'old-sent'`);
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now()` })
+      .where(sql`event_key = 'new-sent'`);
+    expect(await tidyUp(db)).toEqual({ throttleHits: 1, sentMail: 1 });
+    const keys = (await db.select({ key: throttleHits.key }).from(throttleHits)).map((r) => r.key);
+    expect(keys).toContain('open');
+    expect(keys).not.toContain('ended');
+    const mail = (await db.select({ key: mailOutbox.eventKey }).from(mailOutbox)).map((r) => r.key);
+    expect(mail.sort()).toEqual(['new-sent', 'waiting']);
   });
 });

@@ -1,16 +1,13 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttleHits } from '../db/schema';
 import { tooManyRequests } from './httpErrors';
 
-/** Expired windows are deleted every this many hits in a process. */
-const CLEAN_EVERY = 500;
-let hitsSinceCleaning = 0;
-
 /**
  * A fixed-window counter per key (an e-mail address), complementing the per-IP limits of
  * @fastify/rate-limit so one account cannot be hammered from many addresses. The counts live in
- * the database, so every instance of the server shares them.
+ * the database, so every instance of the server shares them; ended windows are deleted hourly
+ * by db/housekeeping.ts.
  */
 export class Throttle {
   constructor(
@@ -54,11 +51,6 @@ export class Throttle {
         },
       })
       .returning({ count: throttleHits.count, resetAt: throttleHits.resetAt });
-    hitsSinceCleaning += 1;
-    if (hitsSinceCleaning >= CLEAN_EVERY) {
-      hitsSinceCleaning = 0;
-      await this.db.delete(throttleHits).where(lt(throttleHits.resetAt, sql`now()`));
-    }
     return entry!;
   }
 

@@ -1,0 +1,54 @@
+import { and, isNotNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './client';
+import { claimPeriodicRun } from './periodicRuns';
+import { mailOutbox, throttleHits } from './schema';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Sent mail (its body already erased) stays this long for operators to look back at. */
+const SENT_MAIL_KEPT_DAYS = 30;
+
+/**
+ * Deletes what has served its purpose: ended throttle windows, and sent mail older than
+ * SENT_MAIL_KEPT_DAYS. Returns how many rows of each went.
+ */
+export async function tidyUp(db: Db): Promise<{ throttleHits: number; sentMail: number }> {
+  const hits = await db
+    .delete(throttleHits)
+    .where(lt(throttleHits.resetAt, sql`now()`))
+    .returning({ scope: throttleHits.scope });
+  const mail = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        isNotNull(mailOutbox.sentAt),
+        lt(mailOutbox.sentAt, sql`now() - ${`${SENT_MAIL_KEPT_DAYS} days`}::interval`),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return { throttleHits: hits.length, sentMail: mail.length };
+}
+
+/** Runs tidyUp once an hour on one instance of all (periodic_runs); stops when the server closes. */
+export function scheduleHousekeeping(db: Db, log: FastifyBaseLogger): { stop: () => void } {
+  let timer: NodeJS.Timeout;
+  let stopped = false;
+  const run = async () => {
+    try {
+      if (await claimPeriodicRun(db, 'housekeeping', HOUR_MS - 1_000)) {
+        const removed = await tidyUp(db);
+        if (removed.throttleHits + removed.sentMail > 0) log.info(removed, 'housekeeping done');
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'housekeeping failed; it runs again in an hour');
+    }
+    if (!stopped) timer = setTimeout(run, HOUR_MS).unref();
+  };
+  timer = setTimeout(run, 5 * 60_000).unref();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
