@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { serverMessage } from '../../components/errorMessage';
+import { saveDownload } from '../../store/api/download';
+import { api } from '../../store/api/enhanced';
 import type { ExportOrdersApiArg } from '../../store/api/generated/shopApi';
 import { useAppDispatch } from '../../store/hooks';
-import { exportOrdersCsv, saveFile } from './exportOrdersCsv';
 
 /** 'Export CSV': downloads the orders matching the filters; 'Failed to export orders' if not. */
 export function useOrdersExport() {
@@ -14,7 +15,12 @@ export function useOrdersExport() {
   const exportOrders = async (filters: ExportOrdersApiArg) => {
     setExporting(true);
     try {
-      saveFile(await dispatch(exportOrdersCsv(filters)));
+      // Through the generated endpoint and the app's base query: the bearer token, one renewal
+      // on 401, and the file read as a download rather than JSON.
+      const file = await dispatch(
+        api.endpoints.exportOrders.initiate(filters, { subscribe: false, forceRefetch: true }),
+      ).unwrap();
+      saveDownload(file);
     } catch (error) {
       showAlert({ severity: 'error', message: serverMessage(error, 'Failed to export orders') });
     } finally {

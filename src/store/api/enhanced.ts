@@ -1,5 +1,17 @@
+import type {
+  DefinitionsFromApi,
+  OverrideResultType,
+  TagTypesFromApi,
+} from '@reduxjs/toolkit/query';
+import { downloadHandler, type Download } from './download';
 import { toFormData } from './formData';
 import { shopApi } from './generated/shopApi';
+
+type Definitions = DefinitionsFromApi<typeof shopApi>;
+/** Endpoints whose result differs from the OpenAPI document's: the CSV export is a download. */
+type EnhancedDefinitions = Omit<Definitions, 'exportOrders'> & {
+  exportOrders: OverrideResultType<Definitions['exportOrders'], Download>;
+};
 
 type Entity = 'Admins' | 'Categories' | 'Products' | 'Orders';
 
@@ -32,7 +44,7 @@ const newRecord = (type: Entity, ...also: 'Storefront'[]) => [{ type, id: 'LIST'
  * admin response, so one admin never sees another's data. Records carry per-id tags: editing a
  * perfume refetches that perfume and the lists, not every other perfume's screen.
  */
-export const api = shopApi.enhanceEndpoints({
+export const api = shopApi.enhanceEndpoints<TagTypesFromApi<typeof shopApi>, EnhancedDefinitions>({
   endpoints: {
     login: { invalidatesTags: [] },
     refreshToken: { invalidatesTags: [] },
@@ -91,6 +103,16 @@ export const api = shopApi.enhanceEndpoints({
     // the list tag, the dashboard's figures.
     listOrders: { providesTags: listTags('Orders') },
     getOrder: { providesTags: recordTag('Orders') },
+    // The CSV as a file to save (never parsed as JSON); refetched on every export, kept nowhere.
+    exportOrders: {
+      query: ({ status, search }) => ({
+        url: '/api/orders/export',
+        params: { status: status || undefined, search: search || undefined },
+        responseHandler: downloadHandler('orders.csv'),
+      }),
+      providesTags: [],
+      keepUnusedDataFor: 0,
+    },
     updateOrderStatus: {
       invalidatesTags: changedRecord('Orders', 'Products', 'Storefront'),
     },
