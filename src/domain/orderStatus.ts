@@ -9,6 +9,15 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Statuses whose orders count as sales in the dashboard's figures (sales line, top perfumes,
+ * sales by category): every order but the cancelled and returned ones. The database's roll-up
+ * triggers (migration 0004) hold the same list; tests/server/salesStatuses.test.ts checks both.
+ */
+export const SALES_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => status !== 'Cancelled' && status !== 'Returned',
+);
+
 /** Which status may follow which (docs/server-rules.md §5); the others are refused. */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   Pending: ['Confirmed', 'Cancelled'],

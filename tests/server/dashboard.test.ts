@@ -7,6 +7,7 @@ import {
   storefrontVisits,
   variants,
 } from '../../server/src/db/schema';
+import type { OrderStatus } from '../../src/domain/orderStatus';
 import { lastMonths } from '../../server/src/modules/dashboard/trend';
 import { as, createTestApp, rootSession, seedAdmin, type TestApp } from './helpers/testApp';
 
@@ -55,7 +56,7 @@ describe('dashboard figures', () => {
       ])
       .returning();
     const now = Date.now();
-    const spec: [Date, string, string, [typeof v1, number][]][] = [
+    const spec: [Date, OrderStatus, string, [typeof v1, number][]][] = [
       [new Date(now - 2 * 60_000), 'Delivered', 'a@x.pk', [[v1, 2]]],
       [new Date(now - 60_000), 'Pending', 'A@X.pk', [[v2, 1]]],
       [midMonth(1), 'Returned', 'b@x.pk', [[v1, 1]]],

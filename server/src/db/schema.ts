@@ -17,6 +17,10 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS } from '../../../src/domain/checkout';
+import { MESSAGE_STATUSES } from '../../../src/domain/feedback';
+import { ORDER_STATUSES } from '../../../src/domain/orderStatus';
+import { ROLES } from '../../../src/domain/roles';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -30,7 +34,7 @@ export const admins = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: varchar('role', { length: 20 }).notNull().default('admin'),
+    role: varchar('role', { length: 20, enum: ROLES }).notNull().default('admin'),
     active: boolean('active').notNull().default(true),
     /** The root superadmin is made at first start; nobody may edit, toggle or delete it. */
     isRoot: boolean('is_root').notNull().default(false),
@@ -164,8 +168,10 @@ export const orders = pgTable(
     customerCity: varchar('customer_city', { length: 100 }).notNull(),
     customerAddress: varchar('customer_address', { length: 500 }).notNull(),
     postalcode: varchar('postalcode', { length: 5 }).notNull(),
-    paymentMethod: varchar('payment_method', { length: 10 }).notNull().default('COD'),
-    status: varchar('status', { length: 20 }).notNull().default('Pending'),
+    paymentMethod: varchar('payment_method', { length: 10, enum: PAYMENT_METHODS })
+      .notNull()
+      .default('COD'),
+    status: varchar('status', { length: 20, enum: ORDER_STATUSES }).notNull().default('Pending'),
     totalAmount: money('total_amount').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -223,10 +229,10 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: varchar('status', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20, enum: ORDER_STATUSES }).notNull(),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     /** 'system' for a change the shop made by itself (an unconfirmed order's cancellation). */
-    actor: varchar('actor', { length: 20 }),
+    actor: varchar('actor', { length: 20, enum: ['system'] }),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
@@ -254,7 +260,7 @@ export const contactMessages = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     message: varchar('message', { length: 5000 }).notNull(),
-    status: varchar('status', { length: 20 }).notNull().default('Pending'),
+    status: varchar('status', { length: 20, enum: MESSAGE_STATUSES }).notNull().default('Pending'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -283,7 +289,7 @@ export const orderStatsDaily = pgTable(
   'order_stats_daily',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    status: varchar('status', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20, enum: ORDER_STATUSES }).notNull(),
     slot: smallint('slot').notNull().default(0),
     orders: integer('orders').notNull().default(0),
     amount: numeric('amount', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),

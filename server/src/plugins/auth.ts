@@ -64,7 +64,7 @@ async function loadAdmin(db: Db, signer: TokenSigner, token: string): Promise<Re
     )
     .limit(1);
   if (!row) return null;
-  return { ...row, role: row.role as Role, sessionId: claims.sessionId };
+  return { ...row, role: row.role, sessionId: claims.sessionId };
 }
 
 export default fp(

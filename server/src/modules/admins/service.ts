@@ -23,7 +23,7 @@ export function toAdmin(row: AdminRow) {
     _id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role as Role,
+    role: row.role,
     active: row.active,
     isRoot: row.isRoot,
     createdBy: row.isRoot ? null : { _id: row.createdBy, name: row.createdByName ?? 'Unknown' },
@@ -160,7 +160,7 @@ export class AdminService {
       .returning();
     // Admins this one created keep showing the current name as their creator.
     await this.db.update(admins).set({ createdByName: trimmed }).where(eq(admins.createdBy, id));
-    return { _id: row!.id, name: row!.name, email: row!.email, role: row!.role as Role };
+    return { _id: row!.id, name: row!.name, email: row!.email, role: row!.role };
   }
 
   /** Changes one's own password; every other session of the account ends. */

@@ -7,7 +7,6 @@ import {
   REFRESH_TOKEN_TTL_MS,
   hashToken,
   newRefreshToken,
-  type Role,
   type TokenSigner,
 } from './tokens';
 
@@ -39,7 +38,7 @@ export class SessionService {
         expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
       })
       .returning({ id: refreshTokens.id });
-    const role = admin.role as Role;
+    const role = admin.role;
     const accessToken = await this.signer.sign({ adminId: admin.id, role, sessionId: session!.id });
     return {
       accessToken,
@@ -66,7 +65,7 @@ export class SessionService {
     if (!row) throw unauthorized('Your session has expired. Please sign in again.');
     const accessToken = await this.signer.sign({
       adminId: row.adminId,
-      role: row.role as Role,
+      role: row.role,
       sessionId: row.sessionId,
     });
     return { accessToken };

@@ -9,7 +9,6 @@ import {
   FEEDBACK_LIMITS,
   feedbackMessages,
   nextMessageStatus,
-  type MessageStatus,
 } from '../../../../src/domain/feedback';
 import { CHECKOUT_EMAIL_PATTERN } from '../../../../src/domain/checkout';
 import type { Db } from '../../db/client';
@@ -43,7 +42,7 @@ type Row = typeof contactMessages.$inferSelect;
 const toMessage = (row: Row) => ({
   ...row,
   _id: row.id,
-  status: row.status as MessageStatus,
+  status: row.status,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -127,7 +126,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boole
         .from(contactMessages)
         .where(eq(contactMessages.id, request.params.id));
       if (!current) throw notFound('Message not found');
-      const from = current.status as MessageStatus;
+      const from = current.status;
       const to = request.body.status;
       if (nextMessageStatus(from) !== to)
         throw conflict(`A message that is ${from} cannot be marked ${to}.`);

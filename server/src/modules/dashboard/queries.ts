@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { SALES_STATUSES } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db/client';
 
 /** Rows of a raw query, whichever driver ran it. */
@@ -7,7 +8,11 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const COUNTED = sql`status not in ('Cancelled', 'Returned')`;
+/** Orders counted as sales (src/domain), as SQL. */
+const COUNTED = sql`status in (${sql.join(
+  SALES_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
 const fromDay = (fromMonth: string) => sql`${`${fromMonth}-01`}::date`;
 
 /** Order counts and values by status, from the daily roll-up (a few thousand rows at most). */

@@ -31,7 +31,7 @@ export function toSummary(row: OrderRow) {
     customerPhone: row.customerPhone,
     customerCity: row.customerCity,
     paymentMethod: row.paymentMethod,
-    status: row.status as OrderStatus,
+    status: row.status,
     totalAmount: Number(row.totalAmount),
     createdAt: row.createdAt.toISOString(),
   };
@@ -75,7 +75,7 @@ export async function loadOrder(db: Db, where: SQL, withStaff: boolean) {
       price: Number(line.price),
     })),
     history: events.map((event) => ({
-      status: event.status as OrderStatus,
+      status: event.status,
       at: event.at.toISOString(),
       ...(withStaff
         ? { by: event.by ?? event.byEmail ?? (event.actor === 'system' ? SYSTEM : null) }

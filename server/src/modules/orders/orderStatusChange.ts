@@ -38,7 +38,7 @@ export async function changeOrderStatus(
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('Order not found');
-    const from = order.status as OrderStatus;
+    const from = order.status;
     if (from === to) throw conflict(`The order is already ${to}.`);
     if (!canMove(from, to)) {
       throw conflict(

@@ -56,7 +56,13 @@ export async function cancelUnconfirmedOrders(db: Db, ttlHours: number): Promise
       }
       await tx
         .insert(orderEvents)
-        .values(ids.map((orderId) => ({ orderId, status: 'Cancelled', actor: 'system' })));
+        .values(
+          ids.map((orderId) => ({
+            orderId,
+            status: 'Cancelled' as const,
+            actor: 'system' as const,
+          })),
+        );
       return ids.length;
     });
     total += cancelled;
