@@ -15,6 +15,7 @@ type Access = 'public' | 'staff' | 'superadmin' | 'own account' | 'own account o
 
 const ACCESS: Record<string, Access> = {
   getHealth: 'public',
+  getReady: 'public',
   login: 'public',
   refreshToken: 'public',
   requestOtp: 'public',

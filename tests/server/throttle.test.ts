@@ -5,7 +5,7 @@ import { createTestApp, onPostgres, type TestApp } from './helpers/testApp';
 const refused = async (attempt: Promise<unknown>) =>
   attempt.then(
     () => false,
-    (error: { statusCode?: number }) => error.statusCode === 429,
+    (error: { failure?: string }) => error.failure === 'tooMany', // answered 429
   );
 
 describe(`per-address limits shared by every server instance (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -21,7 +21,7 @@ describe(`per-address limits shared by every server instance (${onPostgres ? 'Po
     const second = new Throttle(db, 'login-test', 3, 60_000);
     for (let i = 0; i < 3; i += 1) await first.hit('Someone@Shop.pk ');
     await expect(second.assertOpen('someone@shop.pk')).rejects.toMatchObject({
-      statusCode: 429,
+      failure: 'tooMany', // answered 429 (plugins/errors.ts)
       message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds\.$/),
     });
     // Another address and another scope are not affected.

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { and, eq, isNull, gt } from 'drizzle-orm';
 import { admins, refreshTokens } from '../db/schema';
 import type { Db } from '../db/client';
-import { forbidden, unauthorized } from './httpErrors';
+import { forbidden, unauthorized } from '../errors';
 import type { Role, TokenSigner } from '../modules/auth/tokens';
 
 /** The signed-in admin, as loaded for this request. */

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, type FieldError } from './httpErrors';
+import { DomainError, type FieldError, type Failure } from '../errors';
 
 interface AjvIssue {
   instancePath: string;
@@ -62,11 +62,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The one place where the shop's failures become HTTP statuses. */
+const STATUS_OF: Record<Failure, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unsupported: 415,
+  tooMany: 429,
+  unavailable: 503,
+};
+
 /** The error model: {message} or {message, errors}, never a stack trace or SQL text. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.failure === 'unavailable') reply.header('retry-after', '5');
+      return reply.status(STATUS_OF[error.failure]).send({
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
         ...error.details,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from './httpErrors';
+import { badRequest, unsupported } from '../errors';
 import { refuseNul } from './validation';
 
 declare module 'fastify' {
@@ -20,7 +20,7 @@ export interface FormPayload {
  * at most 5 MB, a few fields), so buffering in memory is safe.
  */
 export async function readForm(request: FastifyRequest): Promise<FormPayload> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  if (!request.isMultipart()) throw unsupported('Send this form as multipart/form-data.');
   const fields = new Map<string, string>();
   const files = new Map<string, Buffer[]>();
   try {

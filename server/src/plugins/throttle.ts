@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttleHits } from '../db/schema';
-import { tooManyRequests } from './httpErrors';
+import { tooManyRequests } from '../errors';
 
 /**
  * A fixed-window counter per key (an e-mail address), complementing the per-IP limits of

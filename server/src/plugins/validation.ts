@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import { badRequest, type FieldError } from './httpErrors';
+import { badRequest, type FieldError } from '../errors';
 
 const common: Options = {
   removeAdditional: true,

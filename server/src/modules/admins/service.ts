@@ -9,7 +9,7 @@ import {
 import type { Role } from '../../../../src/domain/roles';
 import type { Db } from '../../db/client';
 import { admins, refreshTokens } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/httpErrors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { ONLY_OWN_ACCOUNT } from '../../plugins/auth';
 import type { RequestAdmin } from '../../plugins/auth';
 import { checkPassword, hashPassword } from '../auth/passwords';

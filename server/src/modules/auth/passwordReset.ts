@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { newPasswordProblems } from '../../../../src/domain/accounts';
 import type { Db } from '../../db/client';
 import { admins, passwordResetCodes, refreshTokens } from '../../db/schema';
-import { badRequest } from '../../plugins/httpErrors';
+import { badRequest } from '../../errors';
 import { enqueueMail } from '../mail/outbox';
 import { hashPassword } from './passwords';
 

@@ -1,14 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, refreshTokens } from '../../db/schema';
-import { forbidden, unauthorized } from '../../plugins/httpErrors';
+import { forbidden, unauthorized } from '../../errors';
 import { checkPassword } from './passwords';
-import {
-  REFRESH_TOKEN_TTL_MS,
-  hashToken,
-  newRefreshToken,
-  type TokenSigner,
-} from './tokens';
+import { REFRESH_TOKEN_TTL_MS, hashToken, newRefreshToken, type TokenSigner } from './tokens';
 
 const BAD_CREDENTIALS = 'Invalid email or password.';
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { DomainError } from '../../errors';
 import { Throttle } from '../../plugins/throttle';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -41,7 +42,7 @@ export class SignInLimits {
       await this.pairs.clear(pair);
       return result;
     } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 401) {
+      if (error instanceof DomainError && error.failure === 'unauthenticated') {
         await this.addresses.hit(address);
         await this.accounts.hit(email);
       } else {

@@ -6,7 +6,7 @@ import {
 } from '../../../../src/domain/catalogue';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/httpErrors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { FormPayload } from '../../plugins/multipartForm';
 import type { ImageStore, StoredImage } from '../images/imageStore';
 import { discardUnreferenced } from '../images/discardUnreferenced';

@@ -13,7 +13,7 @@ import {
 import { CHECKOUT_EMAIL_PATTERN } from '../../../../src/domain/checkout';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/httpErrors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { Throttle } from '../../plugins/throttle';
 import { oneOf } from '../../schemas/oneOf';
 import { bearer, ErrorResponse, Message } from '../auth/schemas';

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CARD_IMAGE_WIDTH, GALLERY_IMAGE_WIDTH } from '../../../../src/domain/images';
-import { HttpError } from '../../plugins/httpErrors';
+import { badRequest, tooLarge, unavailable } from '../../errors';
 import type { SharedImages } from './sharedImages';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -38,7 +38,7 @@ export class ImageStore {
 
   /** Validates and re-encodes an image in memory; nothing is written yet. */
   async encode(input: Buffer): Promise<EncodedImage> {
-    if (input.length > MAX_IMAGE_BYTES) throw new HttpError(413, 'Images must be 5 MB or smaller.');
+    if (input.length > MAX_IMAGE_BYTES) throw tooLarge('Images must be 5 MB or smaller.');
     let format: string | undefined;
     let pixels = 0;
     try {
@@ -46,11 +46,10 @@ export class ImageStore {
       format = meta.format;
       pixels = (meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1);
     } catch {
-      throw new HttpError(400, NOT_AN_IMAGE);
+      throw badRequest(NOT_AN_IMAGE);
     }
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, NOT_AN_IMAGE);
-    if (pixels > MAX_IMAGE_PIXELS)
-      throw new HttpError(400, 'Images must be 40 megapixels or smaller.');
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(NOT_AN_IMAGE);
+    if (pixels > MAX_IMAGE_PIXELS) throw badRequest('Images must be 40 megapixels or smaller.');
 
     const encode = (width: number) =>
       sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
@@ -66,7 +65,7 @@ export class ImageStore {
       const name = createHash('sha256').update(gallery).digest('hex').slice(0, 24);
       return { name, gallery, card };
     } catch {
-      throw new HttpError(400, NOT_AN_IMAGE);
+      throw badRequest(NOT_AN_IMAGE);
     }
   }
 
@@ -79,12 +78,9 @@ export class ImageStore {
       await this.shared?.put(`${image.name}.webp`, image.gallery);
       await this.shared?.put(`${image.name}-${IMAGE_WIDTHS.card}.webp`, image.card);
     } catch (error) {
-      throw Object.assign(
-        new HttpError(503, 'Images cannot be stored for a moment. Please try again.'),
-        {
-          cause: error,
-        },
-      );
+      throw Object.assign(unavailable('Images cannot be stored for a moment. Please try again.'), {
+        cause: error,
+      });
     }
     return { url: `/uploads/${image.name}.webp`, created };
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../plugins/httpErrors';
+import { unavailable } from '../../errors';
 import type { ImageBackend } from './imageBackends';
 
 const FILE_NAME = /^[0-9a-f]{24}(?:-\d+)?\.webp$/;
@@ -70,7 +70,7 @@ export class SharedImages {
           { err: error },
           `could not read ${fileName} from the ${this.backend.kind} image store`,
         );
-        throw new HttpError(503, 'Images are unavailable for a moment. Please try again.');
+        throw unavailable('Images are unavailable for a moment. Please try again.');
       }
     });
   }

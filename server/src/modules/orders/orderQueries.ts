@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db/client';
 import { orderSearchMatches } from '../../db/orderSearch';
 import { admins, orderEvents, orderLines, orders } from '../../db/schema';
-import { notFound } from '../../plugins/httpErrors';
+import { notFound } from '../../errors';
 import type { SORT_FIELDS } from './schemas';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { canMove, isTerminal, type OrderStatus } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
-import { conflict, notFound } from '../../plugins/httpErrors';
+import { conflict, notFound } from '../../errors';
 
 /** What a status change does to a variant's counters for q units (docs/server-rules.md §5). */
 export function stockEffect(status: OrderStatus, q: number) {

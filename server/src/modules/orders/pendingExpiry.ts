@@ -54,15 +54,13 @@ export async function cancelUnconfirmedOrders(db: Db, ttlHours: number): Promise
           .set(stockEffect('Cancelled', Number(line.quantity))!)
           .where(eq(variants.id, line.variantId));
       }
-      await tx
-        .insert(orderEvents)
-        .values(
-          ids.map((orderId) => ({
-            orderId,
-            status: 'Cancelled' as const,
-            actor: 'system' as const,
-          })),
-        );
+      await tx.insert(orderEvents).values(
+        ids.map((orderId) => ({
+          orderId,
+          status: 'Cancelled' as const,
+          actor: 'system' as const,
+        })),
+      );
       return ids.length;
     });
     total += cancelled;

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, orderEvents, orderLines, orders, perfumes, variants } from '../../db/schema';
-import { HttpError, badRequest } from '../../plugins/httpErrors';
+import { DomainError, badRequest, conflict } from '../../errors';
 import { newOrderNumber } from './orderNumber';
 import type { OrderLimits } from '../../config';
 
@@ -127,7 +127,7 @@ async function shortfall(
   db: Db,
   lines: PricedLine[],
   requested: ReturnType<typeof mergeLines>,
-): Promise<HttpError> {
+): Promise<DomainError> {
   const rows = await db
     .select({
       id: variants.id,
@@ -156,12 +156,7 @@ async function shortfall(
         : `Only ${item.available} left of ${item.name} (${item.variantSize}).`,
     )
     .join(' ');
-  return new HttpError(
-    409,
-    message || 'Some items just sold out. Please review your cart.',
-    undefined,
-    { stock },
-  );
+  return conflict(message || 'Some items just sold out. Please review your cart.', { stock });
 }
 
 /**

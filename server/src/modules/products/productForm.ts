@@ -6,7 +6,7 @@ import {
   duplicateSizes,
   isInvalidVariant,
 } from '../../../../src/domain/catalogue';
-import { badRequest } from '../../plugins/httpErrors';
+import { badRequest } from '../../errors';
 import type { FormPayload } from '../../plugins/multipartForm';
 
 export interface VariantFields {

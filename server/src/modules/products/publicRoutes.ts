@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, perfumes } from '../../db/schema';
-import { notFound } from '../../plugins/httpErrors';
+import { notFound } from '../../errors';
 import { ErrorResponse } from '../auth/schemas';
 import { ProductIdParams, PublicProduct, PublicProductList } from './schemas';
 import { loadPublicProducts } from './productQueries';

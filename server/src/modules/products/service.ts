@@ -3,7 +3,7 @@ import { catalogueMessages, inactiveCategoryMessage } from '../../../../src/doma
 import type { Db } from '../../db/client';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors';
 import { categories, orderLines, perfumes, variants } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/httpErrors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { FormPayload } from '../../plugins/multipartForm';
 import type { ImageStore, StoredImage } from '../images/imageStore';
 import { discardUnreferenced } from '../images/discardUnreferenced';

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/domain/feedback';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
-import { badRequest, notFound } from '../../plugins/httpErrors';
+import { badRequest, notFound } from '../../errors';
 import { bearer, ErrorResponse, Message } from '../auth/schemas';
 import { ApproveBody, PublicReview, Review, ReviewBody, ReviewIdParams } from './schemas';
 
