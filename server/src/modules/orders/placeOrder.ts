@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, orderEvents, orderLines, orders, perfumes, variants } from '../../db/schema';
-import { DomainError, badRequest, conflict } from '../../errors';
+import type { DomainError } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { newOrderNumber } from './orderNumber';
 import type { OrderLimits } from '../../config';
 
