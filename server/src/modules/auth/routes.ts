@@ -5,10 +5,8 @@ import { SignInLimits } from './signInLimits';
 import type { PasswordResetService } from './passwordReset';
 import {
   EmailBody,
-  ErrorResponse,
   LoginBody,
   LoginResponse,
-  Message,
   OtpVerified,
   RefreshBody,
   RefreshResponse,
@@ -16,6 +14,7 @@ import {
   VerifyOtpBody,
 } from './schemas';
 import type { SessionService } from './service';
+import { ErrorResponse, Message } from '../../schemas/common';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: FIFTEEN_MINUTES } });

@@ -31,24 +31,6 @@ export const RefreshBody = Type.Object(
 
 export const RefreshResponse = Type.Object({ accessToken: Type.String() });
 
-export const Message = Type.Object({ message: Type.String() });
-
-export const ErrorResponse = Type.Object({
-  message: Type.String(),
-  errors: Type.Optional(Type.Array(Type.Object({ param: Type.String(), msg: Type.String() }))),
-});
-
-/** The OpenAPI security requirement of every back-office route. */
-export const bearer = [{ bearerAuth: [] }];
-
-/** Response schemas for the given error statuses, all of them ErrorResponse. */
-export function refusals<const C extends number>(...codes: C[]): Record<C, typeof ErrorResponse> {
-  return Object.fromEntries(codes.map((code) => [code, ErrorResponse])) as Record<
-    C,
-    typeof ErrorResponse
-  >;
-}
-
 export const EmailBody = Type.Object(
   { email: Type.String({ minLength: 1, maxLength: 254 }) },
   { additionalProperties: false },

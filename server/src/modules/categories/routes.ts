@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearer, ErrorResponse, refusals } from '../auth/schemas';
+import { bearer, ErrorResponse, refusals } from '../../schemas/common';
 import { readForm } from '../../plugins/multipartForm';
 import { Category, CategoryForm, CategoryList, CategorySaved, IdParams } from './schemas';
 import type { CategoryService } from './service';

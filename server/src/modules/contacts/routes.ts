@@ -16,7 +16,7 @@ import { contactMessages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { Throttle } from '../../plugins/throttle';
 import { oneOf } from '../../schemas/oneOf';
-import { bearer, ErrorResponse, Message } from '../auth/schemas';
+import { bearer, ErrorResponse, Message } from '../../schemas/common';
 
 const Status = oneOf(MESSAGE_STATUSES);
 const ContactMessage = Type.Object({

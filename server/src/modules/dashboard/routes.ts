@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../../db/client';
-import { ErrorResponse } from '../auth/schemas';
+import { ErrorResponse } from '../../schemas/common';
 import { dashboardFigures } from './service';
 
 const Count = Type.Integer();

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { bearer, ErrorResponse } from '../auth/schemas';
+import { bearer, ErrorResponse } from '../../schemas/common';
 import { Throttle } from '../../plugins/throttle';
 import { CSV_HEADER, csvLine, orderCsvLine } from './csv';
 import { maskAddress, maskName, maskPhone } from './masking';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, perfumes } from '../../db/schema';
 import { notFound } from '../../errors';
-import { ErrorResponse } from '../auth/schemas';
+import { ErrorResponse } from '../../schemas/common';
 import { ProductIdParams, PublicProduct, PublicProductList } from './schemas';
 import { loadPublicProducts } from './productQueries';
 

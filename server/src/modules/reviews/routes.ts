@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { bearer, ErrorResponse, Message } from '../auth/schemas';
+import { bearer, ErrorResponse, Message } from '../../schemas/common';
 import { ApproveBody, PublicReview, Review, ReviewBody, ReviewIdParams } from './schemas';
 
 type ReviewRow = typeof reviews.$inferSelect;
