@@ -1,22 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, desc, eq } from 'drizzle-orm';
-import { MESSAGE_STATUSES } from '../../../../src/domain/feedback';
 import {
-  ALL_FIELDS_REQUIRED,
-  missingFields,
-  trimFields,
   FEEDBACK_LIMITS,
+  MESSAGE_STATUSES,
   feedbackMessages,
-  nextMessageStatus,
 } from '../../../../src/domain/feedback';
-import { CHECKOUT_EMAIL_PATTERN } from '../../../../src/domain/checkout';
-import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
-import { Throttle } from '../../plugins/throttle';
-import { oneOf } from '../../schemas/oneOf';
 import { bearer, ErrorResponse, Message } from '../../schemas/common';
+import { oneOf } from '../../schemas/oneOf';
+import type { ContactService } from './service';
 
 const Status = oneOf(MESSAGE_STATUSES);
 const ContactMessage = Type.Object({
@@ -38,21 +29,11 @@ const ContactBody = Type.Object(
   { additionalProperties: false },
 );
 
-type Row = typeof contactMessages.$inferSelect;
-const toMessage = (row: Row) => ({
-  ...row,
-  _id: row.id,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-});
-
 /** Customer messages (the back office's "Complaints"): Pending -> Read -> Responded. */
-export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean }> = async (
-  app,
-  { db, rateLimit },
-) => {
-  const perEmail = new Throttle(db, 'contacts', 5, 60 * 60 * 1000);
-
+export const contactRoutes: FastifyPluginAsyncTypebox<{
+  contacts: ContactService;
+  rateLimit: boolean;
+}> = async (app, { contacts, rateLimit }) => {
   app.post(
     '/api/contacts/',
     {
@@ -66,18 +47,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boole
       },
     },
     async (request, reply) => {
-      const fields = trimFields(request.body);
-      const missing = missingFields(fields);
-      if (missing.length > 0) throw badRequest(ALL_FIELDS_REQUIRED, missing);
-      if (!CHECKOUT_EMAIL_PATTERN.test(fields.email)) {
-        throw badRequest(feedbackMessages.invalidEmail, [
-          { param: 'email', msg: feedbackMessages.invalidEmail },
-        ]);
-      }
-      if (rateLimit) {
-        await perEmail.take(fields.email);
-      }
-      await db.insert(contactMessages).values({ ...fields, email: fields.email.toLowerCase() });
+      await contacts.send(request.body);
       return reply.status(201).send({ message: feedbackMessages.querySubmitted });
     },
   );
@@ -94,10 +64,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boole
         response: { 200: Type.Array(ContactMessage), 401: ErrorResponse },
       },
     },
-    async () =>
-      (
-        await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(1000)
-      ).map(toMessage),
+    async () => contacts.list(),
   );
 
   app.patch(
@@ -121,24 +88,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boole
       },
     },
     async (request) => {
-      const [current] = await db
-        .select()
-        .from(contactMessages)
-        .where(eq(contactMessages.id, request.params.id));
-      if (!current) throw notFound('Message not found');
-      const from = current.status;
-      const to = request.body.status;
-      if (nextMessageStatus(from) !== to)
-        throw conflict(`A message that is ${from} cannot be marked ${to}.`);
-      // Conditional on the status read above, so two staff clicking at once cannot skip a step.
-      const [row] = await db
-        .update(contactMessages)
-        .set({ status: to })
-        .where(and(eq(contactMessages.id, current.id), eq(contactMessages.status, from)))
-        .returning();
-      if (!row)
-        throw conflict('The message was updated by someone else; reload to see its status.');
-      return { message: `Message marked as ${to}`, contact: toMessage(row) };
+      const contact = await contacts.setStatus(request.params.id, request.body.status);
+      return { message: `Message marked as ${contact.status}`, contact };
     },
   );
 };

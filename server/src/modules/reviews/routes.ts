@@ -1,31 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { desc, eq } from 'drizzle-orm';
-import {
-  ALL_FIELDS_REQUIRED,
-  missingFields,
-  trimFields,
-  FEEDBACK_PHONE_PATTERN,
-  feedbackMessages,
-} from '../../../../src/domain/feedback';
-import type { Db } from '../../db/client';
-import { reviews } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { feedbackMessages } from '../../../../src/domain/feedback';
 import { bearer, ErrorResponse, Message } from '../../schemas/common';
 import { ApproveBody, PublicReview, Review, ReviewBody, ReviewIdParams } from './schemas';
-
-type ReviewRow = typeof reviews.$inferSelect;
-const toReview = (row: ReviewRow) => ({
-  ...row,
-  _id: row.id,
-  createdAt: row.createdAt.toISOString(),
-});
+import type { ReviewService } from './service';
 
 /** Customer reviews: anyone may write one; staff approve it before it is shown. */
-export const reviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean }> = async (
-  app,
-  { db, rateLimit },
-) => {
+export const reviewRoutes: FastifyPluginAsyncTypebox<{
+  reviews: ReviewService;
+  rateLimit: boolean;
+}> = async (app, { reviews, rateLimit }) => {
   app.post(
     '/api/reviews/',
     {
@@ -39,15 +23,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolea
       },
     },
     async (request, reply) => {
-      const fields = trimFields(request.body);
-      const missing = missingFields(fields);
-      if (missing.length > 0) throw badRequest(ALL_FIELDS_REQUIRED, missing);
-      if (!FEEDBACK_PHONE_PATTERN.test(fields.phone)) {
-        throw badRequest(feedbackMessages.invalidPhone, [
-          { param: 'phone', msg: feedbackMessages.invalidPhone },
-        ]);
-      }
-      await db.insert(reviews).values(fields);
+      await reviews.submit(request.body);
       return reply.status(201).send({ message: feedbackMessages.reviewSubmitted });
     },
   );
@@ -62,21 +38,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolea
         response: { 200: Type.Array(PublicReview) },
       },
     },
-    async () => {
-      const rows = await db
-        .select()
-        .from(reviews)
-        .where(eq(reviews.isApproved, true))
-        .orderBy(desc(reviews.createdAt))
-        .limit(100);
-      return rows.map((row) => ({
-        _id: row.id,
-        name: row.name,
-        city: row.city,
-        review: row.review,
-        createdAt: row.createdAt.toISOString(),
-      }));
-    },
+    async () => reviews.approved(),
   );
 
   app.get(
@@ -91,7 +53,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolea
         response: { 200: Type.Array(Review), 401: ErrorResponse },
       },
     },
-    async () => (await db.select().from(reviews).orderBy(desc(reviews.createdAt))).map(toReview),
+    async () => reviews.all(),
   );
 
   app.patch(
@@ -114,16 +76,8 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolea
       },
     },
     async (request) => {
-      const [row] = await db
-        .update(reviews)
-        .set({ isApproved: request.body.isApproved })
-        .where(eq(reviews.id, request.params.id))
-        .returning();
-      if (!row) throw notFound('Review not found');
-      return {
-        message: row.isApproved ? 'Review approved' : 'Review hidden',
-        review: toReview(row),
-      };
+      const review = await reviews.setApproval(request.params.id, request.body.isApproved);
+      return { message: review.isApproved ? 'Review approved' : 'Review hidden', review };
     },
   );
 
@@ -141,11 +95,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolea
       },
     },
     async (request) => {
-      const deleted = await db
-        .delete(reviews)
-        .where(eq(reviews.id, request.params.id))
-        .returning({ id: reviews.id });
-      if (deleted.length === 0) throw notFound('Review not found');
+      await reviews.remove(request.params.id);
       return { message: 'Review deleted successfully' };
     },
   );

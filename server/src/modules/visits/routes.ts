@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { storefrontVisits } from '../../db/schema';
+import type { VisitService } from './service';
 
 /**
  * POST /api/visits: the storefront counts one visit per page load for the conversion rate. Only a
  * per-day number is kept: no cookie, no address, nothing about the visitor.
  */
-export const visitRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean }> = async (
-  app,
-  { db, rateLimit },
-) => {
+export const visitRoutes: FastifyPluginAsyncTypebox<{
+  visits: VisitService;
+  rateLimit: boolean;
+}> = async (app, { visits, rateLimit }) => {
   app.post(
     '/api/visits',
     {
@@ -24,13 +22,7 @@ export const visitRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: boolean
       },
     },
     async (_request, reply) => {
-      await db
-        .insert(storefrontVisits)
-        .values({ day: sql`dashboard_day(now())`, visits: 1 })
-        .onConflictDoUpdate({
-          target: storefrontVisits.day,
-          set: { visits: sql`${storefrontVisits.visits} + 1` },
-        });
+      await visits.count();
       return reply.status(204).send(null);
     },
   );
