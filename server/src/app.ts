@@ -36,6 +36,7 @@ import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { Metrics, registerMetrics } from './modules/metrics/metrics';
 import { orderRoutes } from './modules/orders/routes';
+import { OrderService } from './modules/orders/service';
 import { schedulePendingExpiry } from './modules/orders/pendingExpiry';
 import { reviewRoutes } from './modules/reviews/routes';
 import { ReviewService } from './modules/reviews/service';
@@ -271,14 +272,18 @@ export async function buildApp(
     await app.register(sessionRoutes, { db, sessions: new SessionService(db, signer), resets });
     await app.register(adminRoutes, { admins: new AdminService(db) });
     await app.register(categoryRoutes, { categories: new CategoryService(db, images) });
-    await app.register(publicProductRoutes, { db });
+    const products = new ProductService(db, images);
+    await app.register(publicProductRoutes, { products });
     const rateLimit = options.rateLimit ?? true;
-    await app.register(orderRoutes, { db, rateLimit, limits: config.orderLimits });
+    await app.register(orderRoutes, {
+      orders: new OrderService(db, config.orderLimits, rateLimit),
+      rateLimit,
+    });
     await app.register(reviewRoutes, { reviews: new ReviewService(db), rateLimit });
     await app.register(contactRoutes, { contacts: new ContactService(db, rateLimit), rateLimit });
     await app.register(visitRoutes, { visits: new VisitService(db), rateLimit });
     await app.register(dashboardRoutes, { db, lowStockThreshold: config.lowStockThreshold });
-    await app.register(productRoutes, { products: new ProductService(db, images) });
+    await app.register(productRoutes, { products });
     await app.register(seoRoutes, { db, origin: config.publicUrl, uploadsDir: images.dir });
     await registerStaticFiles(app, { uploadsDir: images.dir, clientDir: config.clientDir });
     const template = config.clientDir

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearer, ErrorResponse, refusals } from '../../schemas/common';
-import { readForm } from '../../plugins/multipartForm';
+import { readForm, type FormPayload } from '../../plugins/multipartForm';
 import { Category, CategoryForm, CategoryList, CategorySaved, IdParams } from './schemas';
-import type { CategoryService } from './service';
+import type { CategoryInput, CategoryService } from './service';
+
+/** The category form's fields and image, as sent. */
+const categoryInput = (form: FormPayload): CategoryInput => ({
+  name: form.fields.get('name') ?? '',
+  description: form.fields.get('description') ?? '',
+  images: form.files.get('image') ?? [],
+});
 
 const staffRefusals = refusals(400, 401, 403, 404, 409, 413);
 
@@ -82,7 +89,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
       },
     },
     async (request, reply) => {
-      const category = await categories.create(await readForm(request));
+      const category = await categories.create(categoryInput(await readForm(request)));
       return reply.status(201).send({ message: 'Category created successfully', category });
     },
   );
@@ -102,7 +109,10 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
       },
     },
     async (request) => {
-      const category = await categories.update(request.params.id, await readForm(request));
+      const category = await categories.update(
+        request.params.id,
+        categoryInput(await readForm(request)),
+      );
       return { message: 'Category updated successfully', category };
     },
   );

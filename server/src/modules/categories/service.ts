@@ -7,7 +7,6 @@ import {
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { FormPayload } from '../../plugins/multipartForm';
 import type { ImageStore, StoredImage } from '../images/imageStore';
 import { discardUnreferenced } from '../images/discardUnreferenced';
 import { isUniqueViolation } from '../../db/errors';
@@ -24,10 +23,18 @@ export function toCategory(row: CategoryRow) {
   };
 }
 
-/** Name and description from the category form, checked as the server must. */
-function readFields(form: FormPayload) {
-  const name = (form.fields.get('name') ?? '').trim();
-  const description = (form.fields.get('description') ?? '').trim();
+/** A category as its form sent it. */
+export interface CategoryInput {
+  name: string;
+  description: string;
+  /** The form's image files: none, or one. */
+  images: Buffer[];
+}
+
+/** Name and description checked as the server must, and the one image if any. */
+function checkFields(input: CategoryInput) {
+  const name = input.name.trim();
+  const description = input.description.trim();
   if (!name)
     throw badRequest(catalogueMessages.categoryNameRequired, [
       { param: 'name', msg: catalogueMessages.categoryNameRequired },
@@ -42,7 +49,7 @@ function readFields(form: FormPayload) {
       { param: 'description', msg: `At most ${MAX_DESCRIPTION} characters` },
     ]);
   }
-  const images = form.files.get('image') ?? [];
+  const images = input.images;
   if (images.length > 1)
     throw badRequest('Send one image for a category.', [{ param: 'image', msg: 'One image only' }]);
   return { name, description: description || null, image: images[0] ?? null };
@@ -89,8 +96,8 @@ export class CategoryService {
     }
   }
 
-  async create(form: FormPayload) {
-    const fields = readFields(form);
+  async create(input: CategoryInput) {
+    const fields = checkFields(input);
     return this.withImage(fields.image, async (image) => {
       try {
         const [row] = await this.db
@@ -105,9 +112,9 @@ export class CategoryService {
     });
   }
 
-  async update(id: string, form: FormPayload) {
+  async update(id: string, input: CategoryInput) {
     await this.get(id, true);
-    const fields = readFields(form);
+    const fields = checkFields(input);
     return this.withImage(fields.image, async (image) => {
       try {
         const [row] = await this.db

@@ -1,18 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
 import { bearer, ErrorResponse } from '../../schemas/common';
-import { Throttle } from '../../plugins/throttle';
 import { CSV_HEADER, csvLine, orderCsvLine } from './csv';
-import { maskAddress, maskName, maskPhone } from './masking';
-import { listOrders, loadOrder, ordersInBatches } from './orderQueries';
-import { changeOrderStatus } from './orderStatusChange';
-import { placeOrder } from './placeOrder';
-import { mailboxKey, phoneKey } from './customerKeys';
-import type { OrderLimits } from '../../config';
+import type { OrderService } from './service';
 import {
   Order,
   OrderExportQuery,
@@ -32,13 +23,9 @@ const TEN_MINUTES = 10 * 60 * 1000;
 
 /** Checkout, order pages and tracking (public) and the orders back office (staff). */
 export const orderRoutes: FastifyPluginAsyncTypebox<{
-  db: Db;
+  orders: OrderService;
   rateLimit: boolean;
-  limits: OrderLimits;
-}> = async (app, { db, rateLimit, limits }) => {
-  const ordersPerEmail = new Throttle(db, 'orders', 10, TEN_MINUTES);
-  const ordersPerPhone = new Throttle(db, 'orders-phone', 10, TEN_MINUTES);
-
+}> = async (app, { orders, rateLimit }) => {
   app.post(
     '/api/orders/',
     {
@@ -52,13 +39,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      if (rateLimit) {
-        // Per mailbox and per phone: +tags, dots and a second spelling of a number count as one.
-        await ordersPerEmail.take(mailboxKey(request.body.customerEmail));
-        await ordersPerPhone.take(phoneKey(request.body.customerPhone));
-      }
-      const id = await placeOrder(db, request.body, limits);
-      const order = await loadOrder(db, eq(orders.id, id), false);
+      const order = await orders.place(request.body);
       return reply.status(201).send({ message: 'Order placed successfully', order });
     },
   );
@@ -74,7 +55,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Order, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => loadOrder(db, eq(orders.id, request.params.id), request.admin !== null),
+    async (request) => orders.get(request.params.id, request.admin !== null),
   );
 
   app.post(
@@ -94,29 +75,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         },
       },
     },
-    async (request) => {
-      const number = request.body.orderNumber.trim().toUpperCase();
-      const order = await loadOrder(db, eq(orders.orderNumber, number), false);
-      return {
-        order: {
-          orderNumber: order.orderNumber,
-          status: order.status,
-          createdAt: order.createdAt,
-          totalAmount: order.totalAmount,
-          customerName: maskName(order.customerName),
-          customerPhone: maskPhone(order.customerPhone),
-          customerCity: order.customerCity,
-          customerAddress: maskAddress(order.customerAddress),
-          products: order.products.map((p) => ({
-            name: p.productId.name,
-            variantSize: p.variantSize,
-            quantity: p.quantity,
-            price: p.price,
-          })),
-          history: order.history,
-        },
-      };
-    },
+    async (request) => ({ order: await orders.track(request.body.orderNumber) }),
   );
 
   app.get(
@@ -141,7 +100,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         sort = 'createdAt',
         order = 'desc',
       } = request.query;
-      return listOrders(db, { status, search }, page, pageSize, sort, order);
+      return orders.list({ status, search }, page, pageSize, sort, order);
     },
   );
 
@@ -168,8 +127,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       const filter = { status: request.query.status, search: request.query.search };
       async function* lines() {
         yield `\uFEFF${csvLine(CSV_HEADER)}`;
-        for await (const batch of ordersInBatches(db, filter))
-          yield batch.map(orderCsvLine).join('');
+        for await (const batch of orders.batches(filter)) yield batch.map(orderCsvLine).join('');
       }
       const day = new Date().toISOString().slice(0, 10);
       return (
@@ -202,12 +160,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         },
       },
     },
-    async (request) => {
-      await changeOrderStatus(db, request.params.id, request.body.status, request.admin!.id);
-      return {
-        message: 'Order status updated',
-        order: await loadOrder(db, eq(orders.id, request.params.id), true),
-      };
-    },
+    async (request) => ({
+      message: 'Order status updated',
+      order: await orders.changeStatus(request.params.id, request.body.status, request.admin!.id),
+    }),
   );
 };

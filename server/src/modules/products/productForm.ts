@@ -59,8 +59,27 @@ function parseVariants(raw: string | undefined): VariantFields[] {
   });
 }
 
+/** A perfume as its form sent it: checked fields, and the new image of each size if any. */
+export interface ProductInput extends ProductFields {
+  /** New perfume: one per size, in order. Edit: by size index, undefined where unchanged. */
+  images: (Buffer | undefined)[];
+}
+
+/** A new perfume's form: the images come as `images`, one per size. */
+export function readNewProduct(form: FormPayload): ProductInput {
+  const fields = readProductFields(form);
+  return { ...fields, images: form.files.get('images') ?? [] };
+}
+
+/** An edited perfume's form: a size's new image comes as `images[<index>]`. */
+export function readProductEdit(form: FormPayload): ProductInput {
+  const fields = readProductFields(form);
+  const images = fields.variants.map((_, index) => form.files.get(`images[${index}]`)?.[0]);
+  return { ...fields, images };
+}
+
 /** The perfume form's text fields, checked as the server must (docs/product.md §5, docs/server-rules.md §4). */
-export function readProductFields(form: FormPayload): ProductFields {
+function readProductFields(form: FormPayload): ProductFields {
   const name = (form.fields.get('name') ?? '').trim();
   const description = (form.fields.get('description') ?? '').trim();
   const categoryId = (form.fields.get('category') ?? '').trim();

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { categories, perfumes } from '../../db/schema';
-import { notFound } from '../../errors';
 import { ErrorResponse } from '../../schemas/common';
 import { ProductIdParams, PublicProduct, PublicProductList } from './schemas';
-import { loadPublicProducts } from './productQueries';
+import type { ProductService } from './service';
 
 /** Storefront perfume routes: only active perfumes in active categories; 404 for the rest. */
-export const publicProductRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const publicProductRoutes: FastifyPluginAsyncTypebox<{ products: ProductService }> = async (
+  app,
+  { products },
+) => {
   app.get(
     '/api/products/public',
     {
@@ -19,7 +18,7 @@ export const publicProductRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
         response: { 200: PublicProductList },
       },
     },
-    async () => loadPublicProducts(db),
+    async () => products.onSale(),
   );
 
   app.get(
@@ -33,11 +32,7 @@ export const publicProductRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
         response: { 200: PublicProduct, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => {
-      const [product] = await loadPublicProducts(db, eq(perfumes.id, request.params.id));
-      if (!product) throw notFound('Perfume not found');
-      return product;
-    },
+    async (request) => products.onSaleOne(request.params.id),
   );
 
   app.get(
@@ -51,13 +46,6 @@ export const publicProductRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
         response: { 200: PublicProductList, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => {
-      const [category] = await db
-        .select()
-        .from(categories)
-        .where(eq(categories.id, request.params.id));
-      if (!category?.isActive) throw notFound('Category not found');
-      return loadPublicProducts(db, eq(perfumes.categoryId, category.id));
-    },
+    async (request) => products.onSaleIn(request.params.id),
   );
 };

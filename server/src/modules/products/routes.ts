@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearer, ErrorResponse, Message, refusals } from '../../schemas/common';
 import { readForm } from '../../plugins/multipartForm';
+import { readNewProduct, readProductEdit } from './productForm';
 import {
   Product,
   ProductCreateForm,
@@ -65,7 +66,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
       },
     },
     async (request, reply) => {
-      const product = await products.create(await readForm(request));
+      const product = await products.create(readNewProduct(await readForm(request)));
       return reply.status(201).send({ message: 'Perfume created successfully', product });
     },
   );
@@ -85,7 +86,10 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
       },
     },
     async (request) => {
-      const product = await products.update(request.params.id, await readForm(request));
+      const product = await products.update(
+        request.params.id,
+        readProductEdit(await readForm(request)),
+      );
       return { message: 'Perfume updated successfully', product };
     },
   );

@@ -4,11 +4,10 @@ import type { Db } from '../../db/client';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors';
 import { categories, orderLines, perfumes, variants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { FormPayload } from '../../plugins/multipartForm';
 import type { ImageStore, StoredImage } from '../images/imageStore';
 import { discardUnreferenced } from '../images/discardUnreferenced';
-import { readProductFields, type VariantFields } from './productForm';
-import { loadProducts } from './productQueries';
+import type { ProductInput, VariantFields } from './productForm';
+import { loadProducts, loadPublicProducts } from './productQueries';
 
 const STORED_IMAGE = /^\/uploads\/[0-9a-f]{24}\.webp$/;
 const STALE =
@@ -27,6 +26,24 @@ export class ProductService {
     const [product] = await loadProducts(this.db, eq(perfumes.id, id));
     if (!product) throw notFound('Perfume not found');
     return product;
+  }
+
+  /** Storefront: perfumes on sale (active, in an active category), by name. */
+  onSale() {
+    return loadPublicProducts(this.db);
+  }
+
+  async onSaleOne(id: string) {
+    const [product] = await loadPublicProducts(this.db, eq(perfumes.id, id));
+    if (!product) throw notFound('Perfume not found');
+    return product;
+  }
+
+  /** Storefront: the perfumes on sale in one active category; 404 for an inactive one. */
+  async onSaleIn(categoryId: string) {
+    const [category] = await this.db.select().from(categories).where(eq(categories.id, categoryId));
+    if (!category?.isActive) throw notFound('Category not found');
+    return loadPublicProducts(this.db, eq(perfumes.categoryId, category.id));
   }
 
   list(categoryId?: string) {
@@ -68,10 +85,9 @@ export class ProductService {
     }
   }
 
-  async create(form: FormPayload) {
-    const fields = readProductFields(form);
-    const files = form.files.get('images') ?? [];
-    if (files.length !== fields.variants.length) {
+  async create(fields: ProductInput) {
+    const files = fields.images;
+    if (files.length !== fields.variants.length || files.some((file) => !file)) {
       throw badRequest(catalogueMessages.imageForEveryVariant, [
         { param: 'images', msg: catalogueMessages.imageForEveryVariant },
       ]);
@@ -103,10 +119,8 @@ export class ProductService {
     return this.get(id);
   }
 
-  async update(id: string, form: FormPayload) {
-    const fields = readProductFields(form);
-    const files = fields.variants.map((_, index) => form.files.get(`images[${index}]`)?.[0]);
-    await this.withImages(files, (urls) =>
+  async update(id: string, fields: ProductInput) {
+    await this.withImages(fields.images, (urls) =>
       this.db.transaction(async (tx) => {
         // One editor at a time per perfume; the version refuses edits made on a stale form.
         const [current] = await tx.select().from(perfumes).where(eq(perfumes.id, id)).for('update');

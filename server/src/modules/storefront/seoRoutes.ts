@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { categories, perfumes } from '../../db/schema';
+import { sitemapEntries } from './sitemapQueries';
 
 /** Back-office and personal pages crawlers have no business in (the API too). */
 const PRIVATE_PATHS = [
@@ -52,19 +51,7 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; origin: string; uploadsDir:
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [categoryRows, perfumeRows] = await Promise.all([
-      db
-        .select({ id: categories.id, updatedAt: categories.updatedAt })
-        .from(categories)
-        .where(eq(categories.isActive, true))
-        .orderBy(categories.name),
-      db
-        .select({ id: perfumes.id, updatedAt: perfumes.updatedAt })
-        .from(perfumes)
-        .innerJoin(categories, eq(categories.id, perfumes.categoryId))
-        .where(and(eq(perfumes.isActive, true), eq(categories.isActive, true)))
-        .orderBy(perfumes.name),
-    ]);
+    const { categoryRows, perfumeRows } = await sitemapEntries(db);
     const url = (loc: string, updatedAt?: Date) =>
       `  <url><loc>${xmlEscape(`${origin}${loc}`)}</loc>${
         updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : ''

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '../../../../src/domain/orderStatus';
+import type { OrderLimits } from '../../config';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { Throttle } from '../../plugins/throttle';
+import { mailboxKey, phoneKey } from './customerKeys';
+import { maskAddress, maskName, maskPhone } from './masking';
+import { listOrders, loadOrder, ordersInBatches, type OrderFilter } from './orderQueries';
+import { changeOrderStatus } from './orderStatusChange';
+import { placeOrder, type OrderRequest } from './placeOrder';
+import type { SORT_FIELDS } from './schemas';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/**
+ * Orders: checkout (prices from the catalogue, stock reserved atomically), the order page,
+ * tracking with personal details masked, and the back office's list, export and status changes.
+ */
+export class OrderService {
+  private readonly perEmail: Throttle;
+  private readonly perPhone: Throttle;
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits: OrderLimits,
+    /** Limits orders per mailbox and per phone (10 in 10 minutes); off in benchmarks. */
+    private readonly limited: boolean,
+  ) {
+    this.perEmail = new Throttle(db, 'orders', 10, TEN_MINUTES);
+    this.perPhone = new Throttle(db, 'orders-phone', 10, TEN_MINUTES);
+  }
+
+  /** Places an order and returns it as its page shows it. */
+  async place(request: OrderRequest) {
+    if (this.limited) {
+      // Per mailbox and per phone: +tags, dots and a second spelling of a number count as one.
+      await this.perEmail.take(mailboxKey(request.customerEmail));
+      await this.perPhone.take(phoneKey(request.customerPhone));
+    }
+    const id = await placeOrder(this.db, request, this.limits);
+    return loadOrder(this.db, eq(orders.id, id), false);
+  }
+
+  /** One order; staff also see who changed its status. */
+  get(id: string, forStaff: boolean) {
+    return loadOrder(this.db, eq(orders.id, id), forStaff);
+  }
+
+  /** An order found by its number, with the customer's name, phone and address masked. */
+  async track(orderNumber: string) {
+    const number = orderNumber.trim().toUpperCase();
+    const order = await loadOrder(this.db, eq(orders.orderNumber, number), false);
+    return {
+      orderNumber: order.orderNumber,
+      status: order.status,
+      createdAt: order.createdAt,
+      totalAmount: order.totalAmount,
+      customerName: maskName(order.customerName),
+      customerPhone: maskPhone(order.customerPhone),
+      customerCity: order.customerCity,
+      customerAddress: maskAddress(order.customerAddress),
+      products: order.products.map((p) => ({
+        name: p.productId.name,
+        variantSize: p.variantSize,
+        quantity: p.quantity,
+        price: p.price,
+      })),
+      history: order.history,
+    };
+  }
+
+  list(
+    filter: OrderFilter,
+    page: number,
+    pageSize: number,
+    sort: (typeof SORT_FIELDS)[number],
+    direction: 'asc' | 'desc',
+  ) {
+    return listOrders(this.db, filter, page, pageSize, sort, direction);
+  }
+
+  /** Every order matching the filter, newest first, in batches (the exports). */
+  batches(filter: OrderFilter) {
+    return ordersInBatches(this.db, filter);
+  }
+
+  /** Moves an order to a new status with its stock effects; returns it as staff see it. */
+  async changeStatus(id: string, status: OrderStatus, adminId: string) {
+    await changeOrderStatus(this.db, id, status, adminId);
+    return this.get(id, true);
+  }
+}
