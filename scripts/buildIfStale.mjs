@@ -5,7 +5,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const inputs = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
 
-function newestMtime(entry) {
+/** The newest modification time of a file or of anything below a folder; 0 when missing. */
+export function newestMtime(entry) {
   let stat;
   try {
     stat = fs.statSync(entry);

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { newestMtime } from './buildIfStale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'dist-server');
@@ -15,20 +16,6 @@ const entryPoints = {
   backup: 'server/src/cli/backup.ts',
   restore: 'server/src/cli/restore.ts',
 };
-
-function newestMtime(entry) {
-  let stat;
-  try {
-    stat = fs.statSync(entry);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry))
-    newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
 
 export async function buildServer() {
   // Built beside, then swapped in: a server starting meanwhile never sees half a build.

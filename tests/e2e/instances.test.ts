@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pngOf } from '../server/helpers/multipart';
-import { haveNginx, startNginx } from '../server/helpers/nginx';
+import { haveNginx, sendFrom, startNginx, type ProxiedAnswer } from '../server/helpers/nginx';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -20,43 +19,6 @@ import {
 /** PostgreSQL for this test: CI exports TEST_PG_URL; the server suite's TEST_DATABASE_URL too. */
 const adminUrl = process.env.TEST_PG_URL ?? process.env.TEST_DATABASE_URL;
 if (!adminUrl && process.env.CI) throw new Error('TEST_PG_URL is needed for instances.test.ts');
-
-interface Answer {
-  status: number;
-  body: string;
-  upstream: string;
-}
-
-/** A request through the proxy from one loopback source address (one customer). */
-function send(port: number, from: string, method: string, url: string, body?: object) {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise<Answer>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        localAddress: from,
-        agent: false,
-        headers: payload ? { 'content-type': 'application/json' } : {},
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: text,
-            upstream: String(response.headers['x-upstream'] ?? ''),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
 
 /**
  * Two shop processes (the compiled server, as `npm start` runs it), each with its own DATA_DIR,
@@ -97,7 +59,7 @@ describe.skipIf(!adminUrl || !haveNginx)('two instances behind nginx on one Post
     // Started together: they take turns at the migrations.
     shops = ports.map((port, i) => spawnShop(dirs[i]!, port, env));
     await Promise.all(shops.map((shop) => waitUntilReady(shop)));
-    const login = await send(proxy.port, '127.0.0.1', 'POST', '/api/auth/login', {
+    const login = await sendFrom(proxy.port, '127.0.0.1', 'POST', '/api/auth/login', {
       email: ADMIN_EMAIL,
       password: ADMIN_PASSWORD,
     });
@@ -188,17 +150,23 @@ describe.skipIf(!adminUrl || !haveNginx)('two instances behind nginx on one Post
     // 200 customers, each from an address of their own, at once.
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        send(proxy.port, `127.1.${Math.floor(i / 100)}.${(i % 100) + 1}`, 'POST', '/api/orders/', {
-          customerName: 'Ayesha Khan',
-          customerEmail: `shopper${i}@example.pk`,
-          customerPhone: `0300${String(2_000_000 + i)}`,
-          customerProvince: 'Punjab',
-          customerCity: 'Lahore',
-          customerAddress: 'House 1, Street 2, Gulberg',
-          postalcode: '54000',
-          paymentMethod: 'COD',
-          products: [{ productId: product._id, variantSize: '50ml', quantity: 1 }],
-        }),
+        sendFrom(
+          proxy.port,
+          `127.1.${Math.floor(i / 100)}.${(i % 100) + 1}`,
+          'POST',
+          '/api/orders/',
+          {
+            customerName: 'Ayesha Khan',
+            customerEmail: `shopper${i}@example.pk`,
+            customerPhone: `0300${String(2_000_000 + i)}`,
+            customerProvince: 'Punjab',
+            customerCity: 'Lahore',
+            customerAddress: 'House 1, Street 2, Gulberg',
+            postalcode: '54000',
+            paymentMethod: 'COD',
+            products: [{ productId: product._id, variantSize: '50ml', quantity: 1 }],
+          },
+        ),
       ),
     );
     const placed = answers.filter((a) => a.status === 201);
@@ -225,20 +193,26 @@ describe.skipIf(!adminUrl || !haveNginx)('two instances behind nginx on one Post
     ])) as unknown as { product: { _id: string } };
     const productId = created.product._id;
     const order = (i: number) =>
-      send(proxy.port, `127.2.${Math.floor(i / 100)}.${(i % 100) + 1}`, 'POST', '/api/orders/', {
-        customerName: 'Bilal Ahmed',
-        customerEmail: `load${i}@example.pk`,
-        customerPhone: `0301${String(3_000_000 + i)}`,
-        customerProvince: 'Sindh',
-        customerCity: 'Karachi',
-        customerAddress: 'Flat 3, Block 7, Clifton',
-        postalcode: '75600',
-        paymentMethod: 'COD',
-        products: [{ productId, variantSize: '100ml', quantity: 1 }],
-      }).catch(() => ({ status: 0, body: '', upstream: '' }));
+      sendFrom(
+        proxy.port,
+        `127.2.${Math.floor(i / 100)}.${(i % 100) + 1}`,
+        'POST',
+        '/api/orders/',
+        {
+          customerName: 'Bilal Ahmed',
+          customerEmail: `load${i}@example.pk`,
+          customerPhone: `0301${String(3_000_000 + i)}`,
+          customerProvince: 'Sindh',
+          customerCity: 'Karachi',
+          customerAddress: 'Flat 3, Block 7, Clifton',
+          postalcode: '75600',
+          paymentMethod: 'COD',
+          products: [{ productId, variantSize: '100ml', quantity: 1 }],
+        },
+      ).catch(() => ({ status: 0, body: '', upstream: '' }));
 
     // 150 checkouts, 10 at a time; instance A is killed after the 50th has been sent.
-    const answers: Answer[] = [];
+    const answers: ProxiedAnswer[] = [];
     for (let batch = 0; batch < 15; batch += 1) {
       if (batch === 5) await shops[0]!.stop('SIGKILL');
       answers.push(

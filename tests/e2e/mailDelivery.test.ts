@@ -1,44 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { smtpServer } from '../server/helpers/smtp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, freePort, removeDataDir, spawnShop, waitUntilReady } from './shop';
-
-/**
- * A real SMTP server on loopback. 'stall' holds each message after its data arrived and never
- * answers, as a server hanging mid-send would (the message is not accepted); 'accept' keeps it.
- */
-function smtpServer(port: number) {
-  const received: string[] = [];
-  let held = 0;
-  let mode: 'stall' | 'accept' = 'stall';
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      stream.on('end', () => {
-        if (mode === 'stall') {
-          held += 1;
-          return;
-        }
-        received.push(text);
-        callback();
-      });
-    },
-  });
-  server.on('error', () => {}); // the killed client's connection
-  return {
-    received,
-    held: () => held,
-    accept: () => (mode = 'accept'),
-    start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function until(check: () => boolean | Promise<boolean>, ms: number, what: string) {
   const end = Date.now() + ms;
@@ -55,7 +20,7 @@ afterAll(() => removeDataDir(dataDir));
 describe('mail through a real process and SMTP server', () => {
   it('keeps a reset code while SMTP is down, and loses nothing when the shop is killed mid-send', async () => {
     const smtpPort = await freePort();
-    const smtp = smtpServer(smtpPort);
+    const smtp = smtpServer(smtpPort, 'stall');
     const env = { SEED_DEMO: '0', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
     const first = spawnShop(dataDir, await freePort(), env);
     try {

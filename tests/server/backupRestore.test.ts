@@ -8,7 +8,7 @@ import { buildApp } from '../../server/src/app';
 import type { Config } from '../../server/src/config';
 import { BackupError, backup, restore, tableNames, tableRows } from '../../server/src/db/backup';
 import { customer, seedPerfume } from './helpers/catalogue';
-import { multipart, pngOf } from './helpers/multipart';
+import { categoryWithImage } from './helpers/multipart';
 import {
   onPostgres,
   rootSession,
@@ -79,19 +79,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     try {
       const t = { app, config: sourceConfig, close: async () => {} } as TestApp;
       const { token } = await rootSession(t);
-      const form = await multipart([
-        ['name', 'Backed Up'],
-        ['description', 'With an image'],
-        ['image', await pngOf('#3b7a2c', 300)],
-      ]);
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/category/',
-        payload: form.payload,
-        headers: { ...form.headers, authorization: `Bearer ${token}` },
-      });
-      expect(created.statusCode).toBe(201);
-      image = (created.json() as { category: { image: string } }).category.image;
+      image = await categoryWithImage(app, token, 'Backed Up', '#3b7a2c');
       const { perfumeId } = await seedPerfume(t, 'Oud Backup', [
         { size: '50ml', price: 4500, stock: 9 },
       ]);

@@ -1,32 +1,7 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, seedPerfume } from './helpers/catalogue';
-import { haveNginx, startNginx } from './helpers/nginx';
+import { haveNginx, sendFrom, startNginx } from './helpers/nginx';
 import { ROOT_EMAIL, ROOT_PASSWORD, createTestApp, type TestApp } from './helpers/testApp';
-
-/** A JSON request through the proxy, sent from the given loopback source address. */
-function send(port: number, from: string, method: string, url: string, body?: object) {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        localAddress: from,
-        headers: payload ? { 'content-type': 'application/json' } : {},
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
 
 describe.skipIf(!haveNginx)('behind a real nginx with TRUST_PROXY', () => {
   let t: TestApp;
@@ -49,7 +24,7 @@ describe.skipIf(!haveNginx)('behind a real nginx with TRUST_PROXY', () => {
   let customers = 0;
   const place = (from: string) => {
     customers += 1;
-    return send(proxy.port, from, 'POST', '/api/orders/', {
+    return sendFrom(proxy.port, from, 'POST', '/api/orders/', {
       ...customer,
       customerEmail: `customer${customers}@example.pk`,
       customerPhone: `0300${String(1_000_000 + customers)}`,
@@ -72,13 +47,13 @@ describe.skipIf(!haveNginx)('behind a real nginx with TRUST_PROXY', () => {
 
   it('lets the owner sign in from a fresh address after 30 wrong passwords from others', async () => {
     for (let i = 0; i < 30; i += 1) {
-      const answer = await send(proxy.port, `127.0.30.${i + 1}`, 'POST', '/api/auth/login', {
+      const answer = await sendFrom(proxy.port, `127.0.30.${i + 1}`, 'POST', '/api/auth/login', {
         email: ROOT_EMAIL,
         password: `wrong-${i}`,
       });
       expect([401, 429]).toContain(answer.status);
     }
-    const owner = await send(proxy.port, '127.0.31.1', 'POST', '/api/auth/login', {
+    const owner = await sendFrom(proxy.port, '127.0.31.1', 'POST', '/api/auth/login', {
       email: ROOT_EMAIL,
       password: ROOT_PASSWORD,
     });
@@ -86,7 +61,7 @@ describe.skipIf(!haveNginx)('behind a real nginx with TRUST_PROXY', () => {
   });
 
   it('answers through the proxy with its request id', async () => {
-    const answer = await send(proxy.port, '127.0.40.7', 'GET', '/api/health');
+    const answer = await sendFrom(proxy.port, '127.0.40.7', 'GET', '/api/health');
     expect(answer.status).toBe(200);
   });
 });

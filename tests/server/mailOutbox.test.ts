@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import { smtpServer } from './helpers/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../server/src/db/schema';
 import type { MailMessage } from '../../server/src/modules/mail/mailer';
@@ -15,29 +15,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/** A real SMTP server on loopback that keeps every message it accepts. */
-function smtpServer(port: number) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(text);
-        callback();
-      });
-    },
-  });
-  return {
-    received,
-    start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 async function until(check: () => boolean | Promise<boolean>, ms: number) {

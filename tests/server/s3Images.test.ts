@@ -9,7 +9,7 @@ import { buildApp } from '../../server/src/app';
 import type { Config } from '../../server/src/config';
 import { S3Images } from '../../server/src/modules/images/s3Images';
 import { SharedImages } from '../../server/src/modules/images/sharedImages';
-import { multipart, pngOf } from './helpers/multipart';
+import { categoryWithImage } from './helpers/multipart';
 import {
   onPostgres,
   rootSession,
@@ -78,21 +78,7 @@ describe('images in an S3-compatible bucket', () => {
     fs.rmSync(dirB, { recursive: true, force: true });
   });
 
-  const upload = async (colour: string) => {
-    const form = await multipart([
-      ['name', `Bucket ${colour}`],
-      ['description', 'Stored in S3'],
-      ['image', await pngOf(colour, 300)],
-    ]);
-    const created = await a.inject({
-      method: 'POST',
-      url: '/api/category/',
-      payload: form.payload,
-      headers: { ...form.headers, authorization: `Bearer ${token}` },
-    });
-    expect(created.statusCode).toBe(201);
-    return (created.json() as { category: { image: string } }).category.image;
-  };
+  const upload = (colour: string) => categoryWithImage(a, token, `Bucket ${colour}`, colour);
 
   it('stores both sizes of an upload in the bucket, under the prefix', async () => {
     const image = await upload('#2c5e7a');

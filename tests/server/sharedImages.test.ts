@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
-import { multipart, pngOf } from './helpers/multipart';
+import { categoryWithImage } from './helpers/multipart';
 import {
   onPostgres,
   rootSession,
@@ -39,19 +39,7 @@ describe.skipIf(!onPostgres)('images shared by every instance (PostgreSQL)', () 
   });
 
   it('serves through B an image uploaded through A, with its link preview', async () => {
-    const form = await multipart([
-      ['name', 'Shared Oud'],
-      ['description', 'Uploaded through A'],
-      ['image', await pngOf('#7a3b2c', 300)],
-    ]);
-    const created = await a.inject({
-      method: 'POST',
-      url: '/api/category/',
-      payload: form.payload,
-      headers: { ...form.headers, authorization: `Bearer ${token}` },
-    });
-    expect(created.statusCode).toBe(201);
-    const image = (created.json() as { category: { image: string } }).category.image;
+    const image = await categoryWithImage(a, token, 'Shared Oud', '#7a3b2c');
     expect(image).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
     expect(fs.existsSync(path.join(dirB, 'uploads', path.basename(image)))).toBe(false);
 

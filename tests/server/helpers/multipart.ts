@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 type FieldValue = string | Buffer | { file: Buffer; name: string; type?: string };
@@ -28,4 +29,30 @@ export function pngOf(colour: string, size = 64): Promise<Buffer> {
   return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
     .png()
     .toBuffer();
+}
+
+/**
+ * Creates a category with a 300px image of one colour through the API (as the back office does)
+ * and returns its stored image's URL.
+ */
+export async function categoryWithImage(
+  app: { inject: FastifyInstance['inject'] },
+  token: string,
+  name: string,
+  colour: string,
+): Promise<string> {
+  const form = await multipart([
+    ['name', name],
+    ['description', 'With an image'],
+    ['image', await pngOf(colour, 300)],
+  ]);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/category/',
+    payload: form.payload,
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+  });
+  if (created.statusCode !== 201)
+    throw new Error(`category not created: ${created.statusCode} ${created.body}`);
+  return (created.json() as { category: { image: string } }).category.image;
 }

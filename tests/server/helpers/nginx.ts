@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,4 +84,51 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface ProxiedAnswer {
+  status: number;
+  body: string;
+  /** The instance that answered (nginx's `x-upstream`). */
+  upstream: string;
+}
+
+/**
+ * A JSON request through the proxy on `port`, sent from the loopback source address `from`, as
+ * one customer among many would (a fresh connection each time).
+ */
+export function sendFrom(
+  port: number,
+  from: string,
+  method: string,
+  url: string,
+  body?: object,
+): Promise<ProxiedAnswer> {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        localAddress: from,
+        agent: false,
+        headers: payload ? { 'content-type': 'application/json' } : {},
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text,
+            upstream: String(response.headers['x-upstream'] ?? ''),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
 }

@@ -1,0 +1,36 @@
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server on loopback that keeps every message it accepts. Started in 'stall' mode it
+ * holds each message after its data arrived and never answers, as a server hanging mid-send
+ * would (the message is not accepted), until `accept()` is called.
+ */
+export function smtpServer(port: number, mode: 'accept' | 'stall' = 'accept') {
+  const received: string[] = [];
+  let held = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      stream.on('end', () => {
+        if (mode === 'stall') {
+          held += 1;
+          return;
+        }
+        received.push(text);
+        callback();
+      });
+    },
+  });
+  server.on('error', () => {}); // a client killed mid-conversation
+  return {
+    received,
+    held: () => held,
+    accept: () => (mode = 'accept'),
+    start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
