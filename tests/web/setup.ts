@@ -1,7 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { server } from '../../mocks/node';
+
+/** Node's own FormData (jsdom's replaced the global): the class of what a Response parses. */
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
+
+// One Blob, File and FormData for the whole test page, as in a browser: fetch, Request and
+// Response are Node's (undici), and from Node 24 undici builds and checks Blobs and Files through
+// these globals, so jsdom's own classes (which lack text() and arrayBuffer()) would break
+// multipart bodies and downloads.
+Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
