@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { superadminLogin } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
+import type { LoginApiResponse } from '../../src/store/api/generated/shopApi';
 import { renderApp, signIn } from './renderApp';
 
 // Signing in lands on /dashboard, whose lazy route (with the charts) commits only once loaded:
@@ -80,6 +82,26 @@ describe('/login', () => {
       role: 'superadmin',
     });
     expect(screen.getByText('SuperAdmin', { selector: 'header span' })).toBeInTheDocument();
+  });
+
+  it('sends an admin with a one-time password to the profile, its password form open', async () => {
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json<LoginApiResponse>({
+          ...superadminLogin,
+          admin: { ...superadminLogin.admin, mustChangePassword: true },
+        }),
+      ),
+    );
+    const { router } = renderApp('/login');
+    await fillAndSubmit('root@shop.pk', 'right-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(
+      await screen.findByText(
+        'Your password was reset. Choose a new password before anything else.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Update Password' })).toBeInTheDocument();
   });
 
   it('sends an already signed-in admin on to the dashboard', async () => {

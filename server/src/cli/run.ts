@@ -3,7 +3,11 @@ import { DataDirBusyError } from '../db/dataDirLock';
 import { BackupError } from '../db/backup';
 
 /** Runs an operator's command: its expected failures print one line and exit 1. */
-export async function runCommand(work: (config: Config) => Promise<string>): Promise<void> {
+export async function runCommand(
+  work: (config: Config) => Promise<string>,
+  /** The command's own expected failures, printed the same way. */
+  expected?: new (...args: never[]) => Error,
+): Promise<void> {
   try {
     const message = await work(loadConfig());
     process.stdout.write(`${message}\n`);
@@ -11,7 +15,8 @@ export async function runCommand(work: (config: Config) => Promise<string>): Pro
     if (
       error instanceof ConfigError ||
       error instanceof BackupError ||
-      error instanceof DataDirBusyError
+      error instanceof DataDirBusyError ||
+      (expected && error instanceof expected)
     ) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);

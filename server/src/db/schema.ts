@@ -43,6 +43,11 @@ export const admins = pgTable(
     }),
     /** The creator's name when this admin was made, kept after the creator is deleted. */
     createdByName: varchar('created_by_name', { length: 100 }),
+    /**
+     * Set by `npm run admin -- reset-password` / `create-superadmin` with a one-time password:
+     * the admin may only change their password until they do (plugins/auth.ts).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -389,3 +394,19 @@ export const storedImages = pgTable('stored_images', {
   bytes: bytea('bytes').notNull(),
   touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What operators did outside the app (`npm run admin`): who (the system user and host), what,
+ * to which account, when. Never passwords.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    actor: varchar('actor', { length: 200 }).notNull(),
+    action: varchar('action', { length: 50 }).notNull(),
+    target: varchar('target', { length: 254 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_created_idx').on(t.createdAt)],
+);

@@ -13,12 +13,18 @@ export interface RequestAdmin {
   email: string;
   role: Role;
   isRoot: boolean;
+  /** Signed in with a one-time password from `npm run admin`: only a password change is open. */
+  mustChangePassword: boolean;
   sessionId: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     admin: RequestAdmin | null;
+  }
+  interface FastifyContextConfig {
+    /** Open to an admin who must still replace a one-time password (their own password, sign-out). */
+    allowWithTemporaryPassword?: boolean;
   }
   interface FastifyInstance {
     requireAdmin: onRequestAsyncHookHandler;
@@ -28,6 +34,8 @@ declare module 'fastify' {
 }
 
 export const ONLY_OWN_ACCOUNT = 'You can only change your own account.';
+export const CHANGE_TEMPORARY_PASSWORD =
+  'Your password was reset. Choose a new password on your profile before anything else.';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -50,6 +58,7 @@ async function loadAdmin(db: Db, signer: TokenSigner, token: string): Promise<Re
       email: admins.email,
       role: admins.role,
       isRoot: admins.isRoot,
+      mustChangePassword: admins.mustChangePassword,
     })
     .from(admins)
     .innerJoin(refreshTokens, eq(refreshTokens.adminId, admins.id))
@@ -74,6 +83,11 @@ export default fp(
     const requireAdmin: onRequestAsyncHookHandler = async (request) => {
       if (!bearer(request)) throw unauthorized();
       if (!request.admin) throw unauthorized('Your session has ended. Please sign in again.');
+      if (
+        request.admin.mustChangePassword &&
+        !request.routeOptions.config.allowWithTemporaryPassword
+      )
+        throw forbidden(CHANGE_TEMPORARY_PASSWORD);
     };
 
     const requireSuperadmin: onRequestAsyncHookHandler = async function (request, reply) {

@@ -16,13 +16,17 @@ import { selectAdmin, signedIn } from '../../store/sessionSlice';
 import { AuthCard } from './AuthCard';
 import { loginSchema, type LoginValues } from './loginSchema';
 
-/** /login: staff sign-in; success goes to /dashboard. */
+/** /login: staff sign-in; success goes to /dashboard (to /profile for a one-time password). */
 export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signedInAdmin = useAppSelector(selectAdmin);
+  // Where a sign-in leads: the dashboard, or the profile to replace a one-time password.
+  const [next, setNext] = useState<{ to: string; state?: { mustChangePassword: true } }>({
+    to: '/dashboard',
+  });
 
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -39,16 +43,22 @@ export function LoginPage() {
           email: result.admin.email,
           role: result.admin.role,
         };
+        // A one-time password from `npm run admin` is replaced before anything else.
+        const destination = result.admin.mustChangePassword
+          ? { to: '/profile', state: { mustChangePassword: true as const } }
+          : { to: '/dashboard' };
+        setNext(destination);
         credentials.saveLogin(result.accessToken, result.refreshToken, admin);
         dispatch(signedIn(admin));
-        navigate('/dashboard', { replace: true });
+        navigate(destination.to, { replace: true, state: destination.state });
       } catch (error) {
         setFailure(serverMessage(error, 'Login failed'));
       }
     },
   });
 
-  if (signedInAdmin && credentials.token()) return <Navigate to="/dashboard" replace />;
+  if (signedInAdmin && credentials.token())
+    return <Navigate to={next.to} state={next.state} replace />;
 
   return (
     <AuthCard title={brand.name} subtitle="Admin Panel Login">

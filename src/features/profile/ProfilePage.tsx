@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -19,13 +21,21 @@ export function ProfilePage() {
   const id = stored?.id ?? '';
   const { data, isLoading, isError } = useGetAdminQuery({ id }, { skip: !id });
   const showAlert = useAdminAlert();
-  const [dialog, setDialog] = useState<'username' | 'password' | null>(null);
+  // Signed in with a one-time password: the password form opens at once.
+  const mustChange = Boolean(
+    (useLocation().state as { mustChangePassword?: boolean } | null)?.mustChangePassword,
+  );
+  const [changed, setChanged] = useState(false);
+  const [dialog, setDialog] = useState<'username' | 'password' | null>(
+    mustChange ? 'password' : null,
+  );
 
   useEffect(() => {
     if (isError) showAlert({ severity: 'error', message: 'Failed to load profile details.' });
   }, [isError, showAlert]);
 
   const saved = (message: string) => {
+    if (dialog === 'password') setChanged(true);
     setDialog(null);
     showAlert({ severity: 'success', message });
   };
@@ -35,6 +45,11 @@ export function ProfilePage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Profile
       </Typography>
+      {mustChange && !changed && (
+        <Alert severity="warning" sx={{ mb: 2, maxWidth: 560 }}>
+          Your password was reset. Choose a new password before anything else.
+        </Alert>
+      )}
       <Paper sx={{ p: 3, maxWidth: 560 }}>
         {isLoading && <PageLoading />}
         {data && (

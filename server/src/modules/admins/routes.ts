@@ -57,6 +57,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
     '/api/auth/:id',
     {
       onRequest: app.requireAdmin,
+      // The profile page, where a one-time password is replaced.
+      config: { allowWithTemporaryPassword: true },
       schema: {
         operationId: 'getAdmin',
         tags: ['Admins'],
@@ -156,6 +158,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
     '/api/auth/:id/password',
     {
       onRequest: app.requireOwnAccount,
+      config: { allowWithTemporaryPassword: true },
       schema: {
         operationId: 'updatePassword',
         tags: ['Profile'],

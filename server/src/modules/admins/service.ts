@@ -180,7 +180,11 @@ export class AdminService {
     }
     await this.db
       .update(admins)
-      .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+      .set({
+        passwordHash: await hashPassword(input.newPassword),
+        mustChangePassword: false,
+        updatedAt: new Date(),
+      })
       .where(eq(admins.id, id));
     await this.revokeSessions(id, requester.sessionId);
   }

@@ -74,6 +74,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
     '/api/auth/logout',
     {
       onRequest: app.requireAdmin,
+      config: { allowWithTemporaryPassword: true },
       schema: {
         operationId: 'logout',
         tags: ['Auth'],

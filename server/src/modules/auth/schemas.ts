@@ -21,7 +21,11 @@ export const LoginBody = Type.Object(
 export const LoginResponse = Type.Object({
   accessToken: Type.String(),
   refreshToken: Type.String(),
-  admin: AdminSummary,
+  admin: Type.Object({
+    ...AdminSummary.properties,
+    /** Present (true) after `npm run admin -- reset-password`: change the password first. */
+    mustChangePassword: Type.Optional(Type.Boolean()),
+  }),
 });
 
 export const RefreshBody = Type.Object(

@@ -38,7 +38,14 @@ export class SessionService {
     return {
       accessToken,
       refreshToken: refresh.token,
-      admin: { _id: admin.id, name: admin.name, email: admin.email, role },
+      admin: {
+        _id: admin.id,
+        name: admin.name,
+        email: admin.email,
+        role,
+        // Only when set: a one-time password must be replaced before anything else.
+        ...(admin.mustChangePassword ? { mustChangePassword: true } : {}),
+      },
     };
   }
 

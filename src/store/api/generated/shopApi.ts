@@ -320,6 +320,7 @@ export type LoginApiResponse = /** status 200 Default Response */ {
     name: string;
     email: string;
     role: 'admin' | 'superadmin';
+    mustChangePassword?: boolean;
   };
 };
 export type LoginApiArg = {
