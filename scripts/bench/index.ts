@@ -1,8 +1,9 @@
-// npm run bench [-- public checkout orders]: throughput and latency on PGlite and, with
+// npm run bench [-- public checkout orders exports]: throughput and latency on PGlite and, with
 // BENCH_DATABASE_URL set, on PostgreSQL. Each scenario uses a scratch database and a real listener
 // on a loopback port; request loops are bounded. See README "Benchmarks".
 import os from 'node:os';
 import { checkoutBench } from './checkout';
+import { exportsBench } from './exports';
 import { formatResult, load } from './load';
 import { ordersAtScaleBench } from './orders';
 import { withShop, type BenchShop, type Engine } from './shop';
@@ -36,6 +37,7 @@ const scenarios: Record<string, (shop: BenchShop) => Promise<string | string[]>>
   public: publicBench,
   checkout: checkoutBench,
   orders: ordersAtScaleBench,
+  exports: exportsBench,
 };
 
 const args = process.argv.slice(2);

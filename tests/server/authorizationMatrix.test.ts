@@ -53,6 +53,7 @@ const ACCESS: Record<string, Access> = {
   trackOrder: 'public',
   listOrders: 'staff',
   exportOrders: 'staff',
+  exportOrdersXlsx: 'staff',
   updateOrderStatus: 'staff',
   submitReview: 'public',
   listReviews: 'public',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db/client';
@@ -122,13 +122,13 @@ export async function listOrders(
 /** Every order matching the filter, newest first, fetched in batches (keyset pagination). */
 export async function* ordersInBatches(db: Db, filter: OrderFilter, batchSize = 2000) {
   const where = filterClause(filter);
-  let after: { createdAt: Date; id: string } | null = null;
+  let afterId: string | null = null;
   for (;;) {
-    const cursor: SQL | undefined = after
-      ? or(
-          lt(orders.createdAt, after.createdAt),
-          and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)),
-        )
+    // The cursor is read back from the row itself: a JS Date would drop the microseconds of
+    // created_at and skip orders placed within the same millisecond. A row comparison lets the
+    // created_at index serve every batch from where the last one ended.
+    const cursor: SQL | undefined = afterId
+      ? sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from orders c where c.id = ${afterId})`
       : undefined;
     const rows: OrderRow[] = await db
       .select()
@@ -138,8 +138,7 @@ export async function* ordersInBatches(db: Db, filter: OrderFilter, batchSize = 
       .limit(batchSize);
     if (rows.length === 0) return;
     yield rows;
-    const last: OrderRow = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
+    afterId = rows[rows.length - 1]!.id;
     if (rows.length < batchSize) return;
   }
 }

@@ -82,7 +82,7 @@ export class OrderService {
 
   /** Every order matching the filter, newest first, in batches (the exports). */
   batches(filter: OrderFilter) {
-    return ordersInBatches(this.db, filter);
+    return ordersInBatches(this.db, filter, 500);
   }
 
   /** Moves an order to a new status with its stock effects; returns it as staff see it. */

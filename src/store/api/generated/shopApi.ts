@@ -212,6 +212,16 @@ const injectedRtkApi = api
         }),
         providesTags: ['Orders'],
       }),
+      exportOrdersXlsx: build.query<ExportOrdersXlsxApiResponse, ExportOrdersXlsxApiArg>({
+        query: (queryArg) => ({
+          url: `/api/orders/export.xlsx`,
+          params: {
+            status: queryArg.status,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['Orders'],
+      }),
       submitReview: build.mutation<SubmitReviewApiResponse, SubmitReviewApiArg>({
         query: (queryArg) => ({ url: `/api/reviews/`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['Reviews'],
@@ -797,6 +807,11 @@ export type ExportOrdersApiArg = {
   status?: ('Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned') | '';
   search?: string;
 };
+export type ExportOrdersXlsxApiResponse = /** status 200 An .xlsx workbook, one order a row */ Blob;
+export type ExportOrdersXlsxApiArg = {
+  status?: ('Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned') | '';
+  search?: string;
+};
 export type SubmitReviewApiResponse = /** status 201 Default Response */ {
   message: string;
 };
@@ -1135,6 +1150,8 @@ export const {
   useLazyListOrdersQuery,
   useExportOrdersQuery,
   useLazyExportOrdersQuery,
+  useExportOrdersXlsxQuery,
+  useLazyExportOrdersXlsxQuery,
   useSubmitReviewMutation,
   useListReviewsQuery,
   useLazyListReviewsQuery,
