@@ -325,6 +325,44 @@ describe('/orders', { timeout: 15_000 }, () => {
     expect(ordersCsvFixture.startsWith('\uFEFF')).toBe(true);
   });
 
+  it('exports the filtered orders as an Excel workbook, named by the server', async () => {
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      writable: true,
+      value: vi.fn(() => 'blob:workbook'),
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', {
+      configurable: true,
+      writable: true,
+      value: vi.fn(),
+    });
+    const downloads: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    const asked: Record<string, string>[] = [];
+    server.use(
+      http.get('*/api/orders/export.xlsx', ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': 'attachment; filename="orders-2026-11-24.xlsx"',
+          },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    await openOrders();
+    await user.selectOptions(statusFilter(), 'Pending');
+    await user.click(screen.getByText('Export Excel').closest('button') as HTMLElement);
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(asked).toEqual([{ status: 'Pending' }]);
+    expect(downloads[0]).toEqual({ href: 'blob:workbook', download: 'orders-2026-11-24.xlsx' });
+  });
+
   it('renews an expired token once and retries the export', async () => {
     Object.defineProperty(URL, 'createObjectURL', {
       configurable: true,

@@ -38,6 +38,14 @@ export function OrdersPage() {
         >
           Export CSV
         </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={exporting}
+          onClick={() => void exportOrders(list.filters, 'xlsx')}
+        >
+          Export Excel
+        </Button>
       </Box>
       <OrderFilters
         status={list.status}

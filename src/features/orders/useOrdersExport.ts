@@ -6,19 +6,24 @@ import { api } from '../../store/api/enhanced';
 import type { ExportOrdersApiArg } from '../../store/api/generated/shopApi';
 import { useAppDispatch } from '../../store/hooks';
 
-/** 'Export CSV': downloads the orders matching the filters; 'Failed to export orders' if not. */
+/**
+ * 'Export CSV' and 'Export Excel': download the orders matching the filters; 'Failed to export
+ * orders' if not.
+ */
 export function useOrdersExport() {
   const dispatch = useAppDispatch();
   const showAlert = useAdminAlert();
   const [exporting, setExporting] = useState(false);
 
-  const exportOrders = async (filters: ExportOrdersApiArg) => {
+  const exportOrders = async (filters: ExportOrdersApiArg, format: 'csv' | 'xlsx' = 'csv') => {
     setExporting(true);
     try {
       // Through the generated endpoint and the app's base query: the bearer token, one renewal
       // on 401, and the file read as a download rather than JSON.
+      const endpoint =
+        format === 'xlsx' ? api.endpoints.exportOrdersXlsx : api.endpoints.exportOrders;
       const file = await dispatch(
-        api.endpoints.exportOrders.initiate(filters, { subscribe: false, forceRefetch: true }),
+        endpoint.initiate(filters, { subscribe: false, forceRefetch: true }),
       ).unwrap();
       saveDownload(file);
     } catch (error) {

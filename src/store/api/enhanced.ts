@@ -9,8 +9,9 @@ import { shopApi } from './generated/shopApi';
 
 type Definitions = DefinitionsFromApi<typeof shopApi>;
 /** Endpoints whose result differs from the OpenAPI document's: the CSV export is a download. */
-type EnhancedDefinitions = Omit<Definitions, 'exportOrders'> & {
+type EnhancedDefinitions = Omit<Definitions, 'exportOrders' | 'exportOrdersXlsx'> & {
   exportOrders: OverrideResultType<Definitions['exportOrders'], Download>;
+  exportOrdersXlsx: OverrideResultType<Definitions['exportOrdersXlsx'], Download>;
 };
 
 type Entity = 'Admins' | 'Categories' | 'Products' | 'Orders';
@@ -109,6 +110,15 @@ export const api = shopApi.enhanceEndpoints<TagTypesFromApi<typeof shopApi>, Enh
         url: '/api/orders/export',
         params: { status: status || undefined, search: search || undefined },
         responseHandler: downloadHandler('orders.csv'),
+      }),
+      providesTags: [],
+      keepUnusedDataFor: 0,
+    },
+    exportOrdersXlsx: {
+      query: ({ status, search }) => ({
+        url: '/api/orders/export.xlsx',
+        params: { status: status || undefined, search: search || undefined },
+        responseHandler: downloadHandler('orders.xlsx'),
       }),
       providesTags: [],
       keepUnusedDataFor: 0,
