@@ -211,6 +211,9 @@ export async function buildApp(
     // the ETag is taken from the uncompressed body. Request bodies are never decompressed.
     await app.register(etag, { weak: true });
     await app.register(compress, {
+      // Brotli, else gzip: the encodings the build stores and the public cache keeps. Node 24's
+      // zstd would otherwise be chosen for what is compressed on the fly.
+      encodings: ['br', 'gzip'],
       globalDecompression: false,
       threshold: 1024,
       brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
