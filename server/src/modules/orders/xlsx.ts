@@ -4,24 +4,25 @@ import ExcelJS from 'exceljs';
 import { nationalPhone } from '../../../../src/domain/checkout';
 import { shopDayAndTime } from '../../../../src/domain/dates';
 import type { orders } from '../../db/schema';
+import { CSV_HEADER } from './csv';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** The Excel export's columns: the CSV's, with a type and a width each. */
 const COLUMNS: Partial<ExcelJS.Column>[] = [
-  { header: 'Order No', key: 'orderNumber', width: 22 },
-  { header: 'Date', key: 'date', width: 17, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
-  { header: 'Customer', key: 'customer', width: 24 },
-  { header: 'Email', key: 'email', width: 28 },
-  { header: 'Phone', key: 'phone', width: 15 },
-  { header: 'Province', key: 'province', width: 16 },
-  { header: 'City', key: 'city', width: 14 },
-  { header: 'Address', key: 'address', width: 40 },
-  { header: 'Postal code', key: 'postalcode', width: 11 },
-  { header: 'Payment', key: 'payment', width: 9 },
-  { header: 'Status', key: 'status', width: 11 },
-  { header: 'Total (PKR)', key: 'total', width: 14, style: { numFmt: '"Rs." #,##0.00' } },
-];
+  { key: 'orderNumber', width: 22 },
+  { key: 'date', width: 17, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+  { key: 'customer', width: 24 },
+  { key: 'email', width: 28 },
+  { key: 'phone', width: 15 },
+  { key: 'province', width: 16 },
+  { key: 'city', width: 14 },
+  { key: 'address', width: 40 },
+  { key: 'postalcode', width: 11 },
+  { key: 'payment', width: 9 },
+  { key: 'status', width: 11 },
+  { key: 'total', width: 14, style: { numFmt: '"Rs." #,##0.00' } },
+].map((column, i) => ({ ...column, header: CSV_HEADER[i] }));
 
 /**
  * A spreadsheet date for an instant: Excel and LibreOffice dates have no time zone, so the cell
