@@ -52,6 +52,17 @@ const isoDayAndTime = new Intl.DateTimeFormat('en-CA', {
 /** An instant in the shop's time, sortable as text, for spreadsheets: '2026-11-23 02:00'. */
 export const shopDayAndTime = (at: Date) => isoDayAndTime.format(at).replace(', ', ' ');
 
+/**
+ * The shop's wall-clock time of an instant, to the minute, as a Date whose UTC fields hold it:
+ * what a spreadsheet date cell (which has no time zone) should show.
+ */
+export function shopWallClock(at: Date): Date {
+  const [day, time] = shopDayAndTime(at).split(' ');
+  const [y, m, d] = day!.split('-').map(Number);
+  const [h, min] = time!.split(':').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!, h!, min!));
+}
+
 /** The shop's calendar day of an instant: '2026-11-23'. */
 export const shopDay = (at: Date) => isoDay.format(at);
 

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { DatabaseImages } from '../modules/images/imageBackends';
 import { S3Images } from '../modules/images/s3Images';
+import { IMAGE_FILE } from '../modules/images/sweepImages';
 import * as schema from './schema';
 import type { Db } from './client';
 import { lockDataDir } from './dataDirLock';
@@ -16,7 +17,6 @@ import { lockDataDir } from './dataDirLock';
 /** A backup is a folder: this file, the database, and the images kept outside it. */
 const MANIFEST = 'manifest.json';
 const FORMAT = 'perfume-shop-backup';
-const IMAGE_FILE = /^[0-9a-f]{24}(?:-\d+)?\.webp$/;
 
 export interface Manifest {
   format: typeof FORMAT;

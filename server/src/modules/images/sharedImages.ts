@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { unavailable } from '../../errors';
 import type { ImageBackend } from './imageBackends';
-
-const FILE_NAME = /^[0-9a-f]{24}(?:-\d+)?\.webp$/;
+import { IMAGE_FILE } from './sweepImages';
 
 /**
  * Image files kept where every instance reads them (an ImageBackend: PostgreSQL or an S3
@@ -25,7 +24,7 @@ export class SharedImages {
 
   /** Copies a file from the shared store into DATA_DIR when it is missing there; false if unknown. */
   async fetch(fileName: string): Promise<boolean> {
-    if (!FILE_NAME.test(fileName)) return false;
+    if (!IMAGE_FILE.test(fileName)) return false;
     const target = path.join(this.dir, fileName);
     try {
       await fs.access(target);

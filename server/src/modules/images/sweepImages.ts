@@ -7,7 +7,7 @@ import { categories, variants } from '../../db/schema';
 import type { SharedImages } from './sharedImages';
 
 /** A stored image file: the content hash, then an optional width suffix. */
-const IMAGE_FILE = /^([0-9a-f]{24})(?:-\d+)?\.webp$/;
+export const IMAGE_FILE = /^([0-9a-f]{24})(?:-\d+)?\.webp$/;
 export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
 const FIRST_SWEEP_MS = 60 * 1000;
 

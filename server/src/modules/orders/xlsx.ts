@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { nationalPhone } from '../../../../src/domain/checkout';
-import { shopDayAndTime } from '../../../../src/domain/dates';
+import { shopWallClock } from '../../../../src/domain/dates';
 import type { orders } from '../../db/schema';
 import { CSV_HEADER } from './csv';
 
@@ -23,34 +23,6 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
   { key: 'status', width: 11 },
   { key: 'total', width: 14, style: { numFmt: '"Rs." #,##0.00' } },
 ].map((column, i) => ({ ...column, header: CSV_HEADER[i] }));
-
-/**
- * A spreadsheet date for an instant: Excel and LibreOffice dates have no time zone, so the cell
- * holds the shop's wall-clock time (Pakistan), to the minute, as the CSV writes it.
- */
-function shopDate(at: Date): Date {
-  const [day, time] = shopDayAndTime(at).split(' ');
-  const [y, m, d] = day!.split('-').map(Number);
-  const [h, min] = time!.split(':').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!, h!, min!));
-}
-
-/** Bytes the writer may hold before the next batch is read. */
-const HELD_BYTES = 1024 * 1024;
-
-/** Waits until the zip writer has compressed what it was given and the client has taken it. */
-async function settled(workbook: ExcelJS.stream.xlsx.WorkbookWriter, out: PassThrough) {
-  const zip = (
-    workbook as unknown as {
-      zip: NodeJS.ReadableStream & { readableLength: number; writableLength: number };
-    }
-  ).zip;
-  for (let i = 0; i < 2000; i += 1) {
-    if (out.writableNeedDrain) await once(out, 'drain');
-    if (zip.readableLength + zip.writableLength < HELD_BYTES && !out.writableNeedDrain) return;
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
 
 /**
  * The orders as an .xlsx file, written while the batches arrive (exceljs's streaming writer, no
@@ -74,7 +46,7 @@ export function ordersWorkbook(batches: AsyncIterable<OrderRow[]>): Readable {
         sheet
           .addRow({
             orderNumber: row.orderNumber,
-            date: shopDate(row.createdAt),
+            date: shopWallClock(row.createdAt),
             customer: row.customerName,
             email: row.customerEmail,
             phone: nationalPhone(row.customerPhone),
@@ -88,9 +60,8 @@ export function ordersWorkbook(batches: AsyncIterable<OrderRow[]>): Readable {
           })
           .commit();
       }
-      // The next batch is read once this one has been compressed and the client has taken it:
-      // rows otherwise pile up in the zip writer while the database answers faster.
-      await settled(workbook, out);
+      // A slow download: the next batch is read once the client has taken this one.
+      if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();
     await workbook.commit();
