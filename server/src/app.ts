@@ -30,6 +30,9 @@ import { AdminService } from './modules/admins/service';
 import { adminRoutes } from './modules/admins/routes';
 import { createMailer } from './modules/mail/mailer';
 import { MailSender } from './modules/mail/outbox';
+import { OrderMails } from './modules/orders/orderMails';
+import { shopRoutes } from './modules/shop/routes';
+import { LowStockAlerts } from './modules/stock/lowStockAlerts';
 import { sessionRoutes } from './modules/auth/routes';
 import { CategoryService } from './modules/categories/service';
 import { categoryRoutes } from './modules/categories/routes';
@@ -275,13 +278,23 @@ export async function buildApp(
     await app.register(sessionRoutes, { db, sessions: new SessionService(db, signer), resets });
     await app.register(adminRoutes, { admins: new AdminService(db) });
     await app.register(categoryRoutes, { categories: new CategoryService(db, images) });
-    const products = new ProductService(db, images);
+    const followUps = {
+      mails: new OrderMails(config.shop, config.publicUrl, () => mail.wake()),
+      lowStock: new LowStockAlerts(
+        config.lowStockThreshold,
+        config.publicUrl,
+        config.shop.name,
+        () => mail.wake(),
+      ),
+    };
+    const products = new ProductService(db, images, followUps.lowStock);
     await app.register(publicProductRoutes, { products });
     const rateLimit = options.rateLimit ?? true;
     await app.register(orderRoutes, {
-      orders: new OrderService(db, config.orderLimits, rateLimit),
+      orders: new OrderService(db, config.orderLimits, rateLimit, followUps),
       rateLimit,
     });
+    await app.register(shopRoutes, { shop: config.shop });
     await app.register(reviewRoutes, { reviews: new ReviewService(db), rateLimit });
     await app.register(contactRoutes, { contacts: new ContactService(db, rateLimit), rateLimit });
     await app.register(visitRoutes, { visits: new VisitService(db), rateLimit });
@@ -307,8 +320,12 @@ export async function buildApp(
     if (config.seedDemo) await seedDemo(db, images, app.log);
     const sweep = scheduleImageSweep(db, images.dir, app.log, shared);
     app.addHook('onClose', async () => sweep.stop());
-    const expiry = schedulePendingExpiry(db, config.orderLimits.pendingOrderTtlHours, app.log, () =>
-      cache.expireAll(),
+    const expiry = schedulePendingExpiry(
+      db,
+      config.orderLimits.pendingOrderTtlHours,
+      app.log,
+      () => cache.expireAll(),
+      followUps,
     );
     app.addHook('onClose', async () => expiry.stop());
     const housekeeping = scheduleHousekeeping(db, app.log);

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { brand, type ShopContact } from '../../src/domain/brand';
 import { CHECKOUT_LIMITS } from '../../src/domain/checkout';
+import { whatsappDigits } from '../../src/domain/whatsapp';
 
 /** Where the data lives: PGlite inside DATA_DIR, or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -58,6 +60,8 @@ export interface Config {
   redisUrl: string | null;
   s3: S3Config | null;
   mailFrom: string;
+  /** The shop's name and contact details (SHOP_* over src/domain/brand.ts). */
+  shop: ShopContact;
   lowStockThreshold: number;
   /** Directory holding the built client (index.html); null when the API runs alone. */
   clientDir: string | null;
@@ -183,6 +187,38 @@ function s3(env: Env): S3Config | null {
   };
 }
 
+function shopText(env: Env, name: string, fallback: string, max: number): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (raw.length > max || /[<>]/.test(raw) || [...raw].some((c) => c < ' '))
+    throw new ConfigError(`${name} must be plain text of at most ${max} characters`);
+  return raw;
+}
+
+/** SHOP_*: the shop's public name and contact details; unset ones keep src/domain/brand.ts's. */
+function shopContact(env: Env): ShopContact {
+  const whatsapp = shopText(env, 'SHOP_WHATSAPP', brand.whatsapp, 30);
+  const digits = whatsappDigits(whatsapp);
+  if (!digits)
+    throw new ConfigError('SHOP_WHATSAPP must be a Pakistani mobile number, like 0300-1234567');
+  const email = shopText(env, 'SHOP_EMAIL', brand.email, 254);
+  if (!EMAIL_PATTERN.test(email)) throw new ConfigError('SHOP_EMAIL is not a valid e-mail address');
+  return {
+    name: shopText(env, 'SHOP_NAME', brand.name, 60),
+    tagline: shopText(env, 'SHOP_TAGLINE', brand.tagline, 200),
+    city: shopText(env, 'SHOP_CITY', brand.city, 100),
+    address: shopText(env, 'SHOP_ADDRESS', brand.address, 300),
+    phone: shopText(env, 'SHOP_PHONE', brand.phone, 30),
+    whatsapp,
+    email,
+    social: {
+      facebook: url(env, 'SHOP_FACEBOOK_URL', ['https:']) ?? brand.social.facebook,
+      instagram: url(env, 'SHOP_INSTAGRAM_URL', ['https:']) ?? brand.social.instagram,
+      whatsapp: `https://wa.me/${digits}`,
+    },
+  };
+}
+
 function metricsToken(env: Env): string | null {
   const token = env.METRICS_TOKEN || null;
   if (token !== null && token.length < 16)
@@ -253,6 +289,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     metricsToken: metricsToken(env),
     trustProxy: trustProxy(env),
     mailFrom,
+    shop: shopContact(env),
     lowStockThreshold: integer(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
     clientDir: path.resolve(cwd, 'dist'),
     ssrEntry: path.resolve(cwd, 'dist-ssr', 'entry-server.js'),

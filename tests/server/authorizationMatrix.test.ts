@@ -55,6 +55,8 @@ const ACCESS: Record<string, Access> = {
   exportOrders: 'staff',
   exportOrdersXlsx: 'staff',
   updateOrderStatus: 'staff',
+  getOrderCustomerHistory: 'staff',
+  getShop: 'public',
   submitReview: 'public',
   listReviews: 'public',
   listAllReviews: 'staff',

@@ -18,6 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS } from '../../../src/domain/checkout';
+import { COURIERS } from '../../../src/domain/couriers';
 import { MESSAGE_STATUSES } from '../../../src/domain/feedback';
 import { ORDER_STATUSES } from '../../../src/domain/orderStatus';
 import { ROLES } from '../../../src/domain/roles';
@@ -149,6 +150,11 @@ export const variants = pgTable(
     shippedQty: integer('shipped_qty').notNull().default(0),
     returnedQty: integer('returned_qty').notNull().default(0),
     image: varchar('image', { length: 300 }),
+    /**
+     * Set when available stock fell to the low-stock threshold and superadmins were told; cleared
+     * when it rises above again, so each crossing is told once (modules/stock/lowStockAlerts.ts).
+     */
+    lowStockAlertedAt: timestamp('low_stock_alerted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -178,6 +184,9 @@ export const orders = pgTable(
       .default('COD'),
     status: varchar('status', { length: 20, enum: ORDER_STATUSES }).notNull().default('Pending'),
     totalAmount: money('total_amount').notNull(),
+    /** Set when the order is marked Shipped (src/domain/couriers.ts). */
+    courier: varchar('courier', { length: 20, enum: COURIERS }),
+    trackingNumber: varchar('tracking_number', { length: 40 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -238,6 +247,8 @@ export const orderEvents = pgTable(
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     /** 'system' for a change the shop made by itself (an unconfirmed order's cancellation). */
     actor: varchar('actor', { length: 20, enum: ['system'] }),
+    /** What staff noted with the change: how it was confirmed, the courier and tracking number. */
+    note: varchar('note', { length: 200 }),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
@@ -359,6 +370,8 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     /** Erased once sent: a reset code never stays in the database longer than needed. */
     body: text('body').notNull(),
+    /** The same message as HTML, when it has one; erased with the body. */
+    html: text('html'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A claim: another instance leaves the row alone until then (a killed sender's lease ends). */

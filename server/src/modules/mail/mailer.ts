@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML; mail clients show it, and the text where they cannot. */
+  html?: string;
   /** `<…>`: names the event, so a copy sent twice can be recognised. */
   messageId?: string;
 }

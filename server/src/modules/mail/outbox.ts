@@ -17,7 +17,13 @@ export interface OutgoingMail extends MailMessage {
 export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<void> {
   await writer
     .insert(mailOutbox)
-    .values({ eventKey: mail.eventKey, recipient: mail.to, subject: mail.subject, body: mail.text })
+    .values({
+      eventKey: mail.eventKey,
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html ?? null,
+    })
     .onConflictDoNothing({ target: mailOutbox.eventKey });
 }
 
@@ -147,13 +153,14 @@ export class MailSender {
         order by next_attempt_at
         limit 10
         for update skip locked)
-      returning id, event_key, recipient, subject, body, attempts`)) as unknown as {
+      returning id, event_key, recipient, subject, body, html, attempts`)) as unknown as {
       rows: {
         id: string;
         event_key: string;
         recipient: string;
         subject: string;
         body: string;
+        html: string | null;
         attempts: number;
       }[];
     };
@@ -166,11 +173,12 @@ export class MailSender {
         to: mail.recipient,
         subject: mail.subject,
         text: mail.body,
+        ...(mail.html ? { html: mail.html } : {}),
         messageId: `<${mail.event_key}@perfume-shop>`,
       });
       await this.db
         .update(mailOutbox)
-        .set({ sentAt: sql`now()`, body: '', lockedUntil: null, lastError: null })
+        .set({ sentAt: sql`now()`, body: '', html: null, lockedUntil: null, lastError: null })
         .where(eq(mailOutbox.id, mail.id));
     } catch (error) {
       const reason = String((error as Error)?.message ?? error).slice(0, 500);

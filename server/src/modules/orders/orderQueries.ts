@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { courierTrackingUrl } from '../../../../src/domain/couriers';
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db/client';
 import { orderSearchMatches } from '../../db/orderSearch';
@@ -57,6 +58,7 @@ export async function loadOrder(db: Db, where: SQL, withStaff: boolean) {
         by: admins.name,
         byEmail: admins.email,
         actor: orderEvents.actor,
+        note: orderEvents.note,
       })
       .from(orderEvents)
       .leftJoin(admins, eq(admins.id, orderEvents.adminId))
@@ -68,6 +70,9 @@ export async function loadOrder(db: Db, where: SQL, withStaff: boolean) {
     customerProvince: row.customerProvince,
     customerAddress: row.customerAddress,
     postalcode: row.postalcode,
+    courier: row.courier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: courierTrackingUrl(row.courier, row.trackingNumber),
     products: lines.map((line) => ({
       productId: { _id: line.perfumeId, name: line.productName },
       variantSize: line.variantSize,
@@ -78,7 +83,10 @@ export async function loadOrder(db: Db, where: SQL, withStaff: boolean) {
       status: event.status,
       at: event.at.toISOString(),
       ...(withStaff
-        ? { by: event.by ?? event.byEmail ?? (event.actor === 'system' ? SYSTEM : null) }
+        ? {
+            by: event.by ?? event.byEmail ?? (event.actor === 'system' ? SYSTEM : null),
+            note: event.note,
+          }
         : {}),
     })),
   };

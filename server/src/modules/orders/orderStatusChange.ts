@@ -1,8 +1,49 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { TRACKING_NUMBER_PATTERN, type Courier } from '../../../../src/domain/couriers';
 import { canMove, isTerminal, type OrderStatus } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { OrderFollowUps } from './placeOrder';
+
+/** A status change as staff ask for it; a courier and tracking number go with Shipped. */
+export interface StatusChange {
+  to: OrderStatus;
+  adminId: string;
+  courier?: Courier;
+  trackingNumber?: string;
+  /** How staff confirmed the order, or any short remark, kept in the order's history. */
+  note?: string;
+}
+
+/** Refuses a courier or tracking number that does not go with the change. */
+function shipmentProblem(change: StatusChange) {
+  const shipping = change.to === 'Shipped';
+  if (!shipping && change.courier)
+    return { param: 'courier', msg: 'A courier is recorded only when an order is Shipped.' };
+  if (!shipping && change.trackingNumber)
+    return {
+      param: 'trackingNumber',
+      msg: 'A tracking number is recorded only when an order is Shipped.',
+    };
+  if (change.trackingNumber && !TRACKING_NUMBER_PATTERN.test(change.trackingNumber))
+    return {
+      param: 'trackingNumber',
+      msg: 'Enter the tracking number as the courier printed it: 4-40 letters, digits or dashes.',
+    };
+  if (change.trackingNumber && !change.courier)
+    return { param: 'courier', msg: 'Choose the courier the order was handed to.' };
+  return null;
+}
+
+/** The history note of a change: the staff note, and the courier with its tracking number. */
+function historyNote(change: StatusChange): string | null {
+  const parts = [
+    change.note?.trim(),
+    change.courier && [change.courier, change.trackingNumber].filter(Boolean).join(' '),
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ').slice(0, 200) : null;
+}
 
 /** What a status change does to a variant's counters for q units (docs/server-rules.md §5). */
 export function stockEffect(status: OrderStatus, q: number) {
@@ -32,9 +73,12 @@ export function stockEffect(status: OrderStatus, q: number) {
 export async function changeOrderStatus(
   db: Db,
   orderId: string,
-  to: OrderStatus,
-  adminId: string,
+  change: StatusChange,
+  followUps?: OrderFollowUps,
 ): Promise<void> {
+  const { to, adminId } = change;
+  const problem = shipmentProblem(change);
+  if (problem) throw badRequest(problem.msg, [problem]);
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('Order not found');
@@ -47,28 +91,45 @@ export async function changeOrderStatus(
           : `An order that is ${from} cannot become ${to}.`,
       );
     }
-    await tx
+    const shipment =
+      to === 'Shipped' && change.courier
+        ? { courier: change.courier, trackingNumber: change.trackingNumber ?? null }
+        : {};
+    const [updated] = await tx
       .update(orders)
-      .set({ status: to, updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
+      .set({ status: to, updatedAt: new Date(), ...shipment })
+      .where(eq(orders.id, orderId))
+      .returning();
+    const lines = await tx
+      .select({
+        variantId: orderLines.variantId,
+        name: orderLines.productName,
+        size: orderLines.variantSize,
+        quantity: orderLines.quantity,
+        price: orderLines.price,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.variantId));
     const effect = (q: number) => stockEffect(to, q);
+    const perVariant = new Map<string, number>();
+    for (const line of lines)
+      perVariant.set(line.variantId, (perVariant.get(line.variantId) ?? 0) + line.quantity);
     if (effect(1)) {
-      const lines = await tx
-        .select({
-          variantId: orderLines.variantId,
-          quantity: sql<number>`sum(${orderLines.quantity})`,
-        })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, orderId))
-        .groupBy(orderLines.variantId)
-        .orderBy(asc(orderLines.variantId));
-      for (const line of lines) {
-        await tx
-          .update(variants)
-          .set(effect(Number(line.quantity))!)
-          .where(eq(variants.id, line.variantId));
+      for (const [variantId, quantity] of perVariant) {
+        await tx.update(variants).set(effect(quantity)!).where(eq(variants.id, variantId));
       }
     }
-    await tx.insert(orderEvents).values({ orderId, status: to, adminId });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId, status: to, adminId, note: historyNote(change) });
+    if (followUps && to !== 'Pending') {
+      await followUps.mails.enqueue(tx, to, {
+        ...updated!,
+        totalAmount: Number(updated!.totalAmount),
+        lines: lines.map((line) => ({ ...line, price: Number(line.price) })),
+      });
+      if (effect(1)) await followUps.lowStock.check(tx, [...perVariant.keys()]);
+    }
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
 import { stockEffect } from './orderStatusChange';
 import { claimPeriodicRun } from '../../db/periodicRuns';
+import type { OrderFollowUps } from './placeOrder';
 
 /** Orders cancelled per transaction, so one sweep never holds many rows locked for long. */
 const BATCH = 200;
@@ -16,7 +17,11 @@ const HOUR_MS = 60 * 60 * 1000;
  * once, or an admin confirming meanwhile, can never cancel an order twice or cancel a confirmed one.
  * Returns how many orders were cancelled.
  */
-export async function cancelUnconfirmedOrders(db: Db, ttlHours: number): Promise<number> {
+export async function cancelUnconfirmedOrders(
+  db: Db,
+  ttlHours: number,
+  followUps?: OrderFollowUps,
+): Promise<number> {
   let total = 0;
   for (;;) {
     const cancelled = await db.transaction(async (tx) => {
@@ -36,7 +41,7 @@ export async function cancelUnconfirmedOrders(db: Db, ttlHours: number): Promise
         .update(orders)
         .set({ status: 'Cancelled', updatedAt: new Date() })
         .where(and(inArray(orders.id, due), eq(orders.status, 'Pending')))
-        .returning({ id: orders.id });
+        .returning();
       if (claimed.length === 0) return 0;
       const ids = claimed.map((order) => order.id);
       const held = await tx
@@ -61,6 +66,31 @@ export async function cancelUnconfirmedOrders(db: Db, ttlHours: number): Promise
           actor: 'system' as const,
         })),
       );
+      if (followUps) {
+        const lines = await tx
+          .select()
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, ids))
+          .orderBy(asc(orderLines.productName));
+        for (const order of claimed) {
+          await followUps.mails.enqueue(tx, 'Cancelled', {
+            ...order,
+            totalAmount: Number(order.totalAmount),
+            lines: lines
+              .filter((line) => line.orderId === order.id)
+              .map((line) => ({
+                name: line.productName,
+                size: line.variantSize,
+                quantity: line.quantity,
+                price: Number(line.price),
+              })),
+          });
+        }
+        await followUps.lowStock.check(
+          tx,
+          held.map((line) => line.variantId),
+        );
+      }
       return ids.length;
     });
     total += cancelled;
@@ -77,6 +107,7 @@ export function schedulePendingExpiry(
   ttlHours: number,
   log: FastifyBaseLogger,
   onStockReleased: () => void = () => {},
+  followUps?: OrderFollowUps,
 ): { stop: () => void } {
   if (ttlHours === 0) return { stop: () => {} };
   let timer: NodeJS.Timeout;
@@ -86,9 +117,10 @@ export function schedulePendingExpiry(
     try {
       // One instance per period does the work; the others skip it.
       const mine = await claimPeriodicRun(db, 'pending-order-expiry', every - 1_000);
-      const cancelled = mine ? await cancelUnconfirmedOrders(db, ttlHours) : 0;
+      const cancelled = mine ? await cancelUnconfirmedOrders(db, ttlHours, followUps) : 0;
       if (cancelled > 0) {
         onStockReleased();
+        followUps?.mails.wake();
         log.info({ cancelled, ttlHours }, 'cancelled unconfirmed orders and released their stock');
       }
     } catch (error) {

@@ -12,6 +12,14 @@ import type { DomainError } from '../../errors';
 import { badRequest, conflict } from '../../errors';
 import { newOrderNumber } from './orderNumber';
 import type { OrderLimits } from '../../config';
+import type { LowStockAlerts } from '../stock/lowStockAlerts';
+import type { OrderMails } from './orderMails';
+
+/** What placing or changing an order also does, in its transaction: mail, low-stock alerts. */
+export interface OrderFollowUps {
+  mails: OrderMails;
+  lowStock: LowStockAlerts;
+}
 
 export interface OrderRequest extends CustomerFields {
   paymentMethod?: 'COD' | 'Card';
@@ -169,6 +177,7 @@ export async function placeOrder(
   db: Db,
   body: OrderRequest,
   limits: Pick<OrderLimits, 'maxUnitsPerLine' | 'maxUnitsPerOrder'>,
+  followUps?: OrderFollowUps,
 ): Promise<string> {
   const customer = trimmed(body);
   const problems = customerProblems(customer);
@@ -195,7 +204,7 @@ export async function placeOrder(
             paymentMethod: 'COD',
             totalAmount,
           })
-          .returning({ id: orders.id });
+          .returning();
         await tx.insert(orderLines).values(
           lines.map((line) => ({
             orderId: order!.id,
@@ -220,6 +229,17 @@ export async function placeOrder(
             )
             .returning({ id: variants.id });
           if (reserved.length === 0) throw new OutOfStock();
+        }
+        if (followUps) {
+          await followUps.mails.enqueue(tx, 'placed', {
+            ...order!,
+            totalAmount: Number(order!.totalAmount),
+            lines: lines.map((line) => ({ ...line })),
+          });
+          await followUps.lowStock.check(
+            tx,
+            lines.map((line) => line.variantId),
+          );
         }
         return order!.id;
       });

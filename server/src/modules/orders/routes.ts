@@ -8,6 +8,7 @@ import { ordersWorkbook } from './xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 import {
+  CustomerHistory,
   Order,
   OrderExportQuery,
   OrderIdParams,
@@ -197,7 +198,35 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => ({
       message: 'Order status updated',
-      order: await orders.changeStatus(request.params.id, request.body.status, request.admin!.id),
+      order: await orders.changeStatus(request.params.id, {
+        to: request.body.status,
+        adminId: request.admin!.id,
+        courier: request.body.courier,
+        trackingNumber: request.body.trackingNumber?.trim() || undefined,
+        note: request.body.note?.trim() || undefined,
+      }),
     }),
+  );
+
+  app.get(
+    '/api/orders/:id/customer-history',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        operationId: 'getOrderCustomerHistory',
+        tags: ['Orders'],
+        summary:
+          'The customer’s other orders by phone and e-mail: placed, delivered, returned (staff)',
+        security: bearer,
+        params: OrderIdParams,
+        response: {
+          200: CustomerHistory,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request) => orders.customerHistory(request.params.id),
   );
 };

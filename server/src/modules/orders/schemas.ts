@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { CHECKOUT_LIMITS, PAYMENT_METHODS } from '../../../../src/domain/checkout';
+import { COURIERS } from '../../../../src/domain/couriers';
 import { ORDER_STATUSES } from '../../../../src/domain/orderStatus';
 import { oneOf } from '../../schemas/oneOf';
 
@@ -36,12 +37,23 @@ export const OrderLine = Type.Object({
   price: Type.Number(),
 });
 
+const NullableText = () => Type.Union([Type.String(), Type.Null()]);
+
 export const OrderEvent = Type.Object({
   status: Status,
   at: Type.String({ format: 'date-time' }),
   /** Who made the change; only shown to staff. */
-  by: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  by: Type.Optional(NullableText()),
+  /** What staff noted: how it was confirmed, the courier and tracking number; staff only. */
+  note: Type.Optional(NullableText()),
 });
+
+/** The courier a shipped order went with, its tracking number and public tracking page. */
+const Shipment = {
+  courier: Type.Optional(NullableText()),
+  trackingNumber: Type.Optional(NullableText()),
+  trackingUrl: Type.Optional(NullableText()),
+};
 
 export const Order = Type.Object({
   _id: Type.String(),
@@ -57,6 +69,7 @@ export const Order = Type.Object({
   status: Status,
   totalAmount: Type.Number(),
   createdAt: Type.String({ format: 'date-time' }),
+  ...Shipment,
   products: Type.Array(OrderLine),
   history: Type.Array(OrderEvent),
 });
@@ -111,7 +124,51 @@ export const OrderExportQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
-export const UpdateStatusBody = Type.Object({ status: Status }, { additionalProperties: false });
+export const UpdateStatusBody = Type.Object(
+  {
+    status: Status,
+    /** With Shipped: the courier the parcel was handed to (src/domain/couriers.ts). */
+    courier: Type.Optional(oneOf(COURIERS)),
+    /** With Shipped: the courier's tracking (consignment) number. */
+    trackingNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    /** A short remark kept in the order's history, e.g. 'Confirmed on WhatsApp'. */
+    note: Type.Optional(Type.String({ maxLength: 120 })),
+  },
+  { additionalProperties: false },
+);
+
+/** Counts of one customer's orders with the shop, for judging a cash-on-delivery order. */
+const OrderCounts = Type.Object({
+  orders: Type.Integer(),
+  pending: Type.Integer(),
+  confirmed: Type.Integer(),
+  shipped: Type.Integer(),
+  delivered: Type.Integer(),
+  returned: Type.Integer(),
+  cancelled: Type.Integer(),
+  /** Value of the delivered orders (cash collected). */
+  deliveredValue: Type.Number(),
+});
+
+/** The customer's history with the shop by phone and by e-mail, other orders listed. */
+export const CustomerHistory = Type.Object({
+  phone: Type.String(),
+  email: Type.String(),
+  byPhone: OrderCounts,
+  byEmail: OrderCounts,
+  /** The customer's other orders (same phone or e-mail), newest first, at most 20. */
+  orders: Type.Array(
+    Type.Object({
+      _id: Type.String(),
+      orderNumber: Type.String(),
+      status: Status,
+      totalAmount: Type.Number(),
+      createdAt: Type.String({ format: 'date-time' }),
+      samePhone: Type.Boolean(),
+      sameEmail: Type.Boolean(),
+    }),
+  ),
+});
 
 export const OrderIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
@@ -130,6 +187,7 @@ export const TrackedOrder = Type.Object({
   customerPhone: Type.String(),
   customerCity: Type.String(),
   customerAddress: Type.String(),
+  ...Shipment,
   products: Type.Array(
     Type.Object({
       name: Type.String(),

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import type { OrderLimits } from '../../config';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -7,8 +6,9 @@ import { Throttle } from '../../plugins/throttle';
 import { mailboxKey, phoneKey } from './customerKeys';
 import { maskAddress, maskName, maskPhone } from './masking';
 import { listOrders, loadOrder, ordersInBatches, type OrderFilter } from './orderQueries';
-import { changeOrderStatus } from './orderStatusChange';
-import { placeOrder, type OrderRequest } from './placeOrder';
+import { customerHistory } from './customerHistory';
+import { changeOrderStatus, type StatusChange } from './orderStatusChange';
+import { placeOrder, type OrderFollowUps, type OrderRequest } from './placeOrder';
 import type { SORT_FIELDS } from './schemas';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -26,6 +26,8 @@ export class OrderService {
     private readonly limits: OrderLimits,
     /** Limits orders per mailbox and per phone (10 in 10 minutes); off in benchmarks. */
     private readonly limited: boolean,
+    /** The customer's e-mails and superadmins' low-stock alerts; none in some tests. */
+    private readonly followUps?: OrderFollowUps,
   ) {
     this.perEmail = new Throttle(db, 'orders', 10, TEN_MINUTES);
     this.perPhone = new Throttle(db, 'orders-phone', 10, TEN_MINUTES);
@@ -38,7 +40,8 @@ export class OrderService {
       await this.perEmail.take(mailboxKey(request.customerEmail));
       await this.perPhone.take(phoneKey(request.customerPhone));
     }
-    const id = await placeOrder(this.db, request, this.limits);
+    const id = await placeOrder(this.db, request, this.limits, this.followUps);
+    this.followUps?.mails.wake();
     return loadOrder(this.db, eq(orders.id, id), false);
   }
 
@@ -60,6 +63,9 @@ export class OrderService {
       customerPhone: maskPhone(order.customerPhone),
       customerCity: order.customerCity,
       customerAddress: maskAddress(order.customerAddress),
+      courier: order.courier,
+      trackingNumber: order.trackingNumber,
+      trackingUrl: order.trackingUrl,
       products: order.products.map((p) => ({
         name: p.productId.name,
         variantSize: p.variantSize,
@@ -86,8 +92,14 @@ export class OrderService {
   }
 
   /** Moves an order to a new status with its stock effects; returns it as staff see it. */
-  async changeStatus(id: string, status: OrderStatus, adminId: string) {
-    await changeOrderStatus(this.db, id, status, adminId);
+  async changeStatus(id: string, change: StatusChange) {
+    await changeOrderStatus(this.db, id, change, this.followUps);
+    this.followUps?.mails.wake();
     return this.get(id, true);
+  }
+
+  /** The customer's other orders by phone and e-mail (staff, before confirming a COD order). */
+  customerHistory(id: string) {
+    return customerHistory(this.db, id);
   }
 }

@@ -1,25 +1,26 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { catalogueMessages, inactiveCategoryMessage } from '../../../../src/domain/catalogue';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors';
 import { categories, orderLines, perfumes, variants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ImageStore, StoredImage } from '../images/imageStore';
 import { discardUnreferenced } from '../images/discardUnreferenced';
 import type { ProductInput, VariantFields } from './productForm';
+import type { LowStockAlerts } from '../stock/lowStockAlerts';
 import { loadProducts, loadPublicProducts } from './productQueries';
 
 const STORED_IMAGE = /^\/uploads\/[0-9a-f]{24}\.webp$/;
 const STALE =
   'This perfume was changed by someone else since you opened it. Reload it to see the latest version, then make your change again.';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Creates, edits, deactivates and reactivates perfumes with their size variants. */
 export class ProductService {
   constructor(
     private readonly db: Db,
     private readonly images: ImageStore,
+    /** Re-arms or sends low-stock alerts when an edit changes stock. */
+    private readonly lowStock?: LowStockAlerts,
   ) {}
 
   async get(id: string) {
@@ -120,6 +121,7 @@ export class ProductService {
   }
 
   async update(id: string, fields: ProductInput) {
+    let queued = false;
     await this.withImages(fields.images, (urls) =>
       this.db.transaction(async (tx) => {
         // One editor at a time per perfume; the version refuses edits made on a stale form.
@@ -145,8 +147,23 @@ export class ProductService {
             updatedAt: new Date(),
           })
           .where(eq(perfumes.id, id));
+        if (this.lowStock) {
+          const sizes = await tx
+            .select({ id: variants.id })
+            .from(variants)
+            .where(eq(variants.perfumeId, id))
+            .orderBy(variants.id);
+          if (
+            await this.lowStock.check(
+              tx,
+              sizes.map((v) => v.id),
+            )
+          )
+            queued = true;
+        }
       }),
     );
+    if (queued) this.lowStock?.wake();
     return this.get(id);
   }
 

@@ -7,6 +7,7 @@ export const addTagTypes = [
   'Categories',
   'Storefront',
   'Orders',
+  'Shop',
   'Reviews',
   'Messages',
   'Dashboard',
@@ -221,6 +222,17 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['Orders'],
+      }),
+      getOrderCustomerHistory: build.query<
+        GetOrderCustomerHistoryApiResponse,
+        GetOrderCustomerHistoryApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/orders/${queryArg.id}/customer-history` }),
+        providesTags: ['Orders'],
+      }),
+      getShop: build.query<GetShopApiResponse, GetShopApiArg>({
+        query: () => ({ url: `/api/shop` }),
+        providesTags: ['Shop'],
       }),
       submitReview: build.mutation<SubmitReviewApiResponse, SubmitReviewApiArg>({
         query: (queryArg) => ({ url: `/api/reviews/`, method: 'POST', body: queryArg.body }),
@@ -645,6 +657,9 @@ export type PlaceOrderApiResponse = /** status 201 Default Response */ {
     status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
     totalAmount: number;
     createdAt: string;
+    courier?: string | null;
+    trackingNumber?: string | null;
+    trackingUrl?: string | null;
     products: {
       productId: {
         _id: string;
@@ -658,6 +673,7 @@ export type PlaceOrderApiResponse = /** status 201 Default Response */ {
       status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
       at: string;
       by?: string | null;
+      note?: string | null;
     }[];
   };
 };
@@ -693,6 +709,9 @@ export type GetOrderApiResponse = /** status 200 Default Response */ {
   status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
   totalAmount: number;
   createdAt: string;
+  courier?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
   products: {
     productId: {
       _id: string;
@@ -706,6 +725,7 @@ export type GetOrderApiResponse = /** status 200 Default Response */ {
     status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
     at: string;
     by?: string | null;
+    note?: string | null;
   }[];
 };
 export type GetOrderApiArg = {
@@ -727,6 +747,9 @@ export type UpdateOrderStatusApiResponse = /** status 200 Default Response */ {
     status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
     totalAmount: number;
     createdAt: string;
+    courier?: string | null;
+    trackingNumber?: string | null;
+    trackingUrl?: string | null;
     products: {
       productId: {
         _id: string;
@@ -740,6 +763,7 @@ export type UpdateOrderStatusApiResponse = /** status 200 Default Response */ {
       status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
       at: string;
       by?: string | null;
+      note?: string | null;
     }[];
   };
 };
@@ -747,6 +771,18 @@ export type UpdateOrderStatusApiArg = {
   id: string;
   body: {
     status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+    courier?:
+      | 'TCS'
+      | 'Leopards'
+      | 'M&P'
+      | 'PostEx'
+      | 'Trax'
+      | 'BlueEx'
+      | 'Call Courier'
+      | 'Pakistan Post'
+      | 'Other';
+    trackingNumber?: string;
+    note?: string;
   };
 };
 export type TrackOrderApiResponse = /** status 200 Default Response */ {
@@ -759,6 +795,9 @@ export type TrackOrderApiResponse = /** status 200 Default Response */ {
     customerPhone: string;
     customerCity: string;
     customerAddress: string;
+    courier?: string | null;
+    trackingNumber?: string | null;
+    trackingUrl?: string | null;
     products: {
       name: string;
       variantSize: string;
@@ -769,6 +808,7 @@ export type TrackOrderApiResponse = /** status 200 Default Response */ {
       status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
       at: string;
       by?: string | null;
+      note?: string | null;
     }[];
   };
 };
@@ -812,6 +852,57 @@ export type ExportOrdersXlsxApiArg = {
   status?: ('Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned') | '';
   search?: string;
 };
+export type GetOrderCustomerHistoryApiResponse = /** status 200 Default Response */ {
+  phone: string;
+  email: string;
+  byPhone: {
+    orders: number;
+    pending: number;
+    confirmed: number;
+    shipped: number;
+    delivered: number;
+    returned: number;
+    cancelled: number;
+    deliveredValue: number;
+  };
+  byEmail: {
+    orders: number;
+    pending: number;
+    confirmed: number;
+    shipped: number;
+    delivered: number;
+    returned: number;
+    cancelled: number;
+    deliveredValue: number;
+  };
+  orders: {
+    _id: string;
+    orderNumber: string;
+    status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+    totalAmount: number;
+    createdAt: string;
+    samePhone: boolean;
+    sameEmail: boolean;
+  }[];
+};
+export type GetOrderCustomerHistoryApiArg = {
+  id: string;
+};
+export type GetShopApiResponse = /** status 200 Default Response */ {
+  name: string;
+  tagline: string;
+  city: string;
+  address: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  social: {
+    facebook: string;
+    instagram: string;
+    whatsapp: string;
+  };
+};
+export type GetShopApiArg = void;
 export type SubmitReviewApiResponse = /** status 201 Default Response */ {
   message: string;
 };
@@ -1152,6 +1243,10 @@ export const {
   useLazyExportOrdersQuery,
   useExportOrdersXlsxQuery,
   useLazyExportOrdersXlsxQuery,
+  useGetOrderCustomerHistoryQuery,
+  useLazyGetOrderCustomerHistoryQuery,
+  useGetShopQuery,
+  useLazyGetShopQuery,
   useSubmitReviewMutation,
   useListReviewsQuery,
   useLazyListReviewsQuery,

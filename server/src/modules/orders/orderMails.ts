@@ -1,0 +1,115 @@
+import Mustache from 'mustache';
+import type { ShopContact } from '../../../../src/domain/brand';
+import { provinceLabel } from '../../../../src/domain/checkout';
+import { courierTrackingUrl } from '../../../../src/domain/couriers';
+import { formatShopperDateTime } from '../../../../src/domain/dates';
+import { formatRs } from '../../../../src/domain/money';
+import type { OrderStatus } from '../../../../src/domain/orderStatus';
+import { nationalPhone } from '../../../../src/domain/checkout';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import {
+  ORDER_MAIL_HTML,
+  ORDER_MAIL_OPENINGS,
+  ORDER_MAIL_SUBJECTS,
+  ORDER_MAIL_TEXT,
+} from '../mail/templates/orderMails';
+import type { Tx } from '../../db/client';
+
+/** What an order e-mail is made from: the order as stored, with its lines. */
+export interface OrderMailData {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  customerProvince: string;
+  customerCity: string;
+  customerAddress: string;
+  postalcode: string;
+  paymentMethod: string;
+  status: OrderStatus;
+  totalAmount: number;
+  createdAt: Date;
+  courier: string | null;
+  trackingNumber: string | null;
+  lines: { name: string; size: string; quantity: number; price: number }[];
+}
+
+/** Which e-mail: the order placed, or its move to a status. */
+export type OrderMailEvent = 'placed' | Exclude<OrderStatus, 'Pending'>;
+
+/** The values the templates (mail/templates/orderMails.ts) can name. */
+function view(event: OrderMailEvent, order: OrderMailData, shop: ShopContact, origin: string) {
+  const collect =
+    order.paymentMethod === 'COD' && !['Delivered', 'Cancelled', 'Returned'].includes(event);
+  return {
+    opening: ORDER_MAIL_OPENINGS[event],
+    collect,
+    shop: { ...shop, whatsappLink: shop.social.whatsapp },
+    order: {
+      number: order.orderNumber,
+      placedAt: formatShopperDateTime(order.createdAt.toISOString()),
+      status: event === 'placed' ? 'Pending' : event,
+      customerName: order.customerName,
+      phone: nationalPhone(order.customerPhone),
+      address: order.customerAddress,
+      city: order.customerCity,
+      province: provinceLabel(order.customerProvince),
+      postalcode: order.postalcode,
+      items: order.lines.map((line) => ({
+        name: line.name,
+        size: line.size,
+        quantity: line.quantity,
+        lineTotal: formatRs(Math.round(line.price * 100 * line.quantity) / 100),
+      })),
+      total: formatRs(order.totalAmount),
+      cod: formatRs(order.totalAmount),
+    },
+    shipment:
+      order.courier && order.trackingNumber && (event === 'Shipped' || event === 'Delivered')
+        ? {
+            courier: order.courier,
+            trackingNumber: order.trackingNumber,
+            trackingUrl: courierTrackingUrl(order.courier, order.trackingNumber),
+          }
+        : null,
+    links: {
+      order: `${origin}/order/${order.id}`,
+      track: `${origin}/track-order?orderNumber=${encodeURIComponent(order.orderNumber)}`,
+    },
+  };
+}
+
+const asIs = (value: unknown) => String(value);
+
+/** The customer's e-mail for an order event, text and HTML, named so it is sent once. */
+export function orderMail(
+  event: OrderMailEvent,
+  order: OrderMailData,
+  shop: ShopContact,
+  origin: string,
+): OutgoingMail {
+  const values = view(event, order, shop, origin);
+  const subject = Mustache.render(ORDER_MAIL_SUBJECTS[event], values, {}, { escape: asIs });
+  return {
+    eventKey: event === 'placed' ? `order-placed:${order.id}` : `order-${event}:${order.id}`,
+    to: order.customerEmail,
+    subject,
+    text: Mustache.render(ORDER_MAIL_TEXT, values, {}, { escape: asIs }),
+    html: Mustache.render(ORDER_MAIL_HTML, { ...values, subject }),
+  };
+}
+
+/** Writes order e-mails into the outbox in the order's own transaction; sent once it commits. */
+export class OrderMails {
+  constructor(
+    private readonly shop: ShopContact,
+    private readonly origin: string,
+    /** Tells the sender to look at the outbox (after the transaction commits). */
+    readonly wake: () => void,
+  ) {}
+
+  async enqueue(tx: Tx, event: OrderMailEvent, order: OrderMailData): Promise<void> {
+    await enqueueMail(tx, orderMail(event, order, this.shop, this.origin));
+  }
+}

@@ -1,0 +1,45 @@
+import { formatRs } from './money';
+
+/**
+ * A Pakistani mobile number in the digits wa.me wants (923001234567) from any of the spellings
+ * the checkout accepts ('0300-1234567', '03001234567', '+923001234567', '0092 300 1234567');
+ * null when it is not one.
+ */
+export function whatsappDigits(phone: string): string | null {
+  let digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('0092')) digits = digits.slice(2);
+  else if (digits.startsWith('0')) digits = `92${digits.slice(1)}`;
+  return /^923\d{9}$/.test(digits) ? digits : null;
+}
+
+/** The same number for people: +92 300 1234567. */
+export function internationalPhone(phone: string): string {
+  const digits = whatsappDigits(phone);
+  return digits ? `+92 ${digits.slice(2, 5)} ${digits.slice(5)}` : phone;
+}
+
+/** A wa.me link that opens a chat with the number, the text prefilled; null for a bad number. */
+export function whatsappLink(phone: string, text: string): string | null {
+  const digits = whatsappDigits(phone);
+  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
+}
+
+/** What a customer sends the shop to confirm an order they placed. */
+export const customerConfirmationText = (orderNumber: string) =>
+  `Hello! I placed order ${orderNumber} and I confirm it. Please ship it.`;
+
+/** What staff send a customer to confirm a cash-on-delivery order before shipping it. */
+export function staffConfirmationText(order: {
+  customerName: string;
+  orderNumber: string;
+  totalAmount: number;
+  customerCity: string;
+  shopName: string;
+}): string {
+  return [
+    `Assalam-o-Alaikum ${order.customerName},`,
+    `thank you for your order ${order.orderNumber} from ${order.shopName}.`,
+    `Cash on delivery: ${formatRs(order.totalAmount)}, to be delivered in ${order.customerCity}.`,
+    'Please reply YES to confirm it, so we can ship it today.',
+  ].join(' ');
+}
