@@ -153,6 +153,12 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('../features/orders/OrdersPage').then((m) => m.OrdersPage)),
       },
       {
+        path: '/orders/print',
+        ...lazyPage(() =>
+          import('../features/orders/slips/OrderSlipsPage').then((m) => m.OrderSlipsPage),
+        ),
+      },
+      {
         path: '/orders/:id',
         ...lazyPage(() =>
           import('../features/orders/OrderDetailPage').then((m) => m.OrderDetailPage),

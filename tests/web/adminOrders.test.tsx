@@ -83,7 +83,9 @@ describe('/orders', { timeout: 15_000 }, () => {
     const lists = recordLists();
     await openOrders();
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
+    // First the selection checkboxes (for printing slips).
     expect(headers).toEqual([
+      '',
       'Order No',
       'Date',
       'Customer',
@@ -99,6 +101,7 @@ describe('/orders', { timeout: 15_000 }, () => {
         .getAllByRole('gridcell')
         .map((c) => c.textContent),
     ).toEqual([
+      '',
       'ORD-20250601-00001',
       '1 Jun 2025, 14:30',
       'Ayesha Khan',

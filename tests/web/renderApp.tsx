@@ -1,14 +1,17 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, parsePath } from 'react-router-dom';
 import { vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { routes } from '../../src/app/router';
 import { makeStore } from '../../src/store/store';
 
-/** Renders the whole app at a path with a fresh store and router, as a visitor would see it. */
+/**
+ * Renders the whole app at a path (with its query, if any) with a fresh store and router, as a
+ * visitor would see it.
+ */
 export function renderApp(path = '/', options: { state?: unknown } = {}) {
   const router = createMemoryRouter(routes, {
-    initialEntries: [{ pathname: path, state: options.state }],
+    initialEntries: [{ ...parsePath(path), state: options.state }],
   });
   const onSessionExpired = vi.fn(() => void router.navigate('/login'));
   const store = makeStore(undefined, { onSessionExpired });

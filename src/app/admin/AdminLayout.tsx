@@ -67,12 +67,21 @@ export function AdminLayout() {
   const RoleIcon = admin.role === 'superadmin' ? AdminPanelSettingsIcon : PersonIcon;
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'grey.50' }}>
+    // Printed, a page is its content alone (order slips): no menu, header or alerts.
+    <Box
+      sx={{
+        display: 'flex',
+        minHeight: '100vh',
+        bgcolor: 'grey.50',
+        '@media print': { display: 'block', minHeight: 0, bgcolor: 'transparent' },
+      }}
+    >
       <AppBar
         position="fixed"
         color="inherit"
         elevation={1}
         sx={{
+          displayPrint: 'none',
           width: { md: `calc(100% - ${SIDE_MENU_WIDTH}px)` },
           ml: { md: `${SIDE_MENU_WIDTH}px` },
         }}
@@ -93,7 +102,10 @@ export function AdminLayout() {
           </Typography>
         </Toolbar>
       </AppBar>
-      <Box component="aside" sx={{ width: { md: SIDE_MENU_WIDTH }, flexShrink: { md: 0 } }}>
+      <Box
+        component="aside"
+        sx={{ width: { md: SIDE_MENU_WIDTH }, flexShrink: { md: 0 }, displayPrint: 'none' }}
+      >
         <Drawer
           variant="temporary"
           open={menuOpen}
@@ -116,9 +128,11 @@ export function AdminLayout() {
           {menu}
         </Drawer>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
-        <Toolbar />
-        <AlertArea alert={alert} onClose={() => setAlert(null)} />
+      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0, '@media print': { p: 0 } }}>
+        <Toolbar sx={{ displayPrint: 'none' }} />
+        <Box sx={{ displayPrint: 'none' }}>
+          <AlertArea alert={alert} onClose={() => setAlert(null)} />
+        </Box>
         <AdminAlertContext.Provider value={showAlert}>
           <Outlet />
         </AdminAlertContext.Provider>

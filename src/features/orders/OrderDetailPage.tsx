@@ -11,6 +11,7 @@ import { OrderCustomerCard } from './OrderCustomerCard';
 import { OrderHistoryTable } from './OrderHistoryTable';
 import { OrderProductsTable } from './OrderProductsTable';
 import { OrderStatusForm } from './OrderStatusForm';
+import { PrintSlipsButton } from './slips/PrintSlipsButton';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 
 /** /orders/{id}: customer, products, total, status history and the status form. */
@@ -36,6 +37,9 @@ export function OrderDetailPage() {
           {order ? `Order ${order.orderNumber}` : 'Order Details'}
         </Typography>
         {order && <OrderStatusChip status={order.status} />}
+        <PrintSlipsButton ids={[id]} sx={{ ml: 'auto' }}>
+          Print slip
+        </PrintSlipsButton>
       </Box>
       {!order && isFetching && <Typography role="status">Loading...</Typography>}
       {order && (

@@ -11,6 +11,8 @@ import { OrderFilters } from './OrderFilters';
 import { orderColumns } from './orderColumns';
 import { PAGE_SIZES, useOrderListQuery } from './useOrderListQuery';
 import { useOrdersExport } from './useOrdersExport';
+import { PrintSlipsButton } from './slips/PrintSlipsButton';
+import { useSlipSelection } from './slips/useSlipSelection';
 
 /** /orders: every order, filtered, searched, sorted and paged by the server. */
 export function OrdersPage() {
@@ -19,6 +21,7 @@ export function OrdersPage() {
   // `data` keeps the last page while the next one loads, so the row count does not jump.
   const { data, isFetching, isError } = useListOrdersQuery(list.args);
   const { exporting, exportOrders } = useOrdersExport();
+  const selection = useSlipSelection();
 
   useEffect(() => {
     if (isError) showAlert({ severity: 'error', message: 'Failed to fetch orders' });
@@ -46,6 +49,9 @@ export function OrdersPage() {
         >
           Export Excel
         </Button>
+        <PrintSlipsButton ids={selection.ids}>
+          Print slips ({selection.ids.length})
+        </PrintSlipsButton>
       </Box>
       <OrderFilters
         status={list.status}
@@ -62,6 +68,7 @@ export function OrdersPage() {
           loading={isFetching}
           autoHeight
           disableRowSelectionOnClick
+          {...selection.gridProps}
           disableColumnFilter
           paginationMode="server"
           sortingMode="server"

@@ -1,0 +1,28 @@
+import { provinceLabel } from '../../../domain/checkout';
+import { formatRs } from '../../../domain/money';
+import type { OrderItemRow } from '../../../components/OrderItemsTable';
+import type { GetOrderApiResponse } from '../../../store/api/generated/shopApi';
+
+export type SlipOrder = GetOrderApiResponse;
+
+/** Where the parcel goes: the street address, then city, province and postal code. */
+export const addressLines = (order: SlipOrder): [string, string] => [
+  order.customerAddress,
+  `${order.customerCity}, ${provinceLabel(order.customerProvince)} ${order.postalcode}`,
+];
+
+/** What the courier collects at the door: the whole total for cash on delivery. */
+export const collectText = (order: SlipOrder) =>
+  order.paymentMethod === 'COD'
+    ? `COD amount to collect: ${formatRs(order.totalAmount)}`
+    : `Paid by ${order.paymentMethod}: nothing to collect`;
+
+/** The order's lines as the items table shows them. */
+export const slipItems = (order: SlipOrder): OrderItemRow[] =>
+  order.products.map((line, i) => ({
+    key: `${line.productId._id}-${line.variantSize}-${i}`,
+    name: line.productId.name,
+    size: line.variantSize,
+    quantity: line.quantity,
+    price: line.price,
+  }));
