@@ -75,7 +75,7 @@ export const ORDER_MAIL_HTML = `<!doctype html>
     <p>Assalam-o-Alaikum {{order.customerName}},</p>
     <p>{{opening}}</p>
     <table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">
-      <tr><td style="padding:4px 0;color:#555">Order</td><td style="padding:4px 0;font-weight:bold">{{order.number}}</td></tr>
+      <tr><td style="padding:4px 12px 4px 0;color:#555;width:130px">Order</td><td style="padding:4px 0;font-weight:bold">{{order.number}}</td></tr>
       <tr><td style="padding:4px 0;color:#555">Placed</td><td style="padding:4px 0">{{order.placedAt}}</td></tr>
       <tr><td style="padding:4px 0;color:#555">Status</td><td style="padding:4px 0">{{order.status}}</td></tr>
       {{#shipment}}
@@ -105,7 +105,7 @@ export const ORDER_MAIL_HTML = `<!doctype html>
     </table>
     {{#collect}}
     <p style="background:#fff4d6;border:1px solid #e0b84c;border-radius:6px;padding:12px;font-size:16px">
-      <strong>Cash on delivery:</strong> please keep <strong>{{order.cod}}</strong> ready for the rider.
+      <strong>Cash on delivery:</strong> please keep <strong style="white-space:nowrap">{{order.cod}}</strong> ready for the rider.
     </p>
     {{/collect}}
     <p style="margin:16px 0 4px;color:#555">Deliver to</p>
