@@ -34,4 +34,25 @@ describe('configuration of a deployment', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads the shop contact details from SHOP_*, keeping the brand for what is unset', () => {
+    const shop = loadConfig({
+      SHOP_NAME: 'Khushbu House',
+      SHOP_WHATSAPP: '0092 333 7654321',
+      SHOP_EMAIL: 'hello@khushbu.pk',
+    }).shop;
+    expect(shop).toMatchObject({
+      name: 'Khushbu House',
+      whatsapp: '0092 333 7654321',
+      email: 'hello@khushbu.pk',
+      phone: '+92 300 1234567',
+      social: { whatsapp: 'https://wa.me/923337654321' },
+    });
+    expect(() => loadConfig({ SHOP_WHATSAPP: '021-1234567' })).toThrow(/SHOP_WHATSAPP/);
+    expect(() => loadConfig({ SHOP_EMAIL: 'not-mail' })).toThrow(/SHOP_EMAIL/);
+    expect(() => loadConfig({ SHOP_NAME: '<script>' })).toThrow(/SHOP_NAME/);
+    expect(() => loadConfig({ SHOP_FACEBOOK_URL: 'http://facebook.com/x' })).toThrow(
+      /SHOP_FACEBOOK_URL/,
+    );
+  });
 });
