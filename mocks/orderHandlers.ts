@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { checkoutMessages, customerProblems, orderTotal } from '../src/domain/checkout';
+import { checkoutMessages, orderTotal } from '../src/domain/checkout';
+import { customerProblems } from '../src/domain/customerRules';
 import type {
   GetOrderApiResponse,
   PlaceOrderApiArg,

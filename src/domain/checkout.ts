@@ -1,5 +1,3 @@
-import type { FieldProblem } from './accounts';
-
 /** Provinces as the checkout form lists them (docs/product.md §5): the value stored and the label shown. */
 export const PROVINCES = [
   { value: 'Punjab', label: 'Punjab' },
@@ -14,8 +12,6 @@ export const PROVINCES = [
 
 export const PAYMENT_METHODS = ['COD', 'Card'] as const;
 
-/** 03, two digits, optional dash, seven digits; or +92 and ten digits. */
-export const PHONE_PATTERN = /^(03\d{2}-?\d{7}|\+92\d{10})$/;
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
 export const CHECKOUT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -50,48 +46,6 @@ export interface CustomerFields {
   customerCity: string;
   customerAddress: string;
   postalcode: string;
-}
-
-function tooLong(value: string, max: number, param: string): FieldProblem | null {
-  return value.length > max ? { param, msg: `At most ${max} characters` } : null;
-}
-
-/** The customer form's problems, at most one per field, in the form's order (docs/product.md §5). */
-export function customerProblems(fields: CustomerFields): FieldProblem[] {
-  const f = Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [k, String(v ?? '').trim()]),
-  ) as unknown as CustomerFields;
-  const problems: (FieldProblem | null)[] = [
-    !f.customerName
-      ? { param: 'customerName', msg: checkoutMessages.nameRequired }
-      : tooLong(f.customerName, CHECKOUT_LIMITS.customerName, 'customerName'),
-    !f.customerEmail
-      ? { param: 'customerEmail', msg: checkoutMessages.emailRequired }
-      : !CHECKOUT_EMAIL_PATTERN.test(f.customerEmail) ||
-          f.customerEmail.length > CHECKOUT_LIMITS.customerEmail
-        ? { param: 'customerEmail', msg: checkoutMessages.emailInvalid }
-        : null,
-    !f.customerPhone
-      ? { param: 'customerPhone', msg: checkoutMessages.phoneRequired }
-      : !PHONE_PATTERN.test(f.customerPhone)
-        ? { param: 'customerPhone', msg: checkoutMessages.phoneInvalid }
-        : null,
-    !PROVINCES.some((p) => p.value === f.customerProvince)
-      ? { param: 'customerProvince', msg: checkoutMessages.provinceRequired }
-      : null,
-    !f.customerCity
-      ? { param: 'customerCity', msg: checkoutMessages.cityRequired }
-      : tooLong(f.customerCity, CHECKOUT_LIMITS.customerCity, 'customerCity'),
-    !f.customerAddress
-      ? { param: 'customerAddress', msg: checkoutMessages.addressRequired }
-      : tooLong(f.customerAddress, CHECKOUT_LIMITS.customerAddress, 'customerAddress'),
-    !f.postalcode
-      ? { param: 'postalcode', msg: checkoutMessages.postalRequired }
-      : !POSTAL_CODE_PATTERN.test(f.postalcode)
-        ? { param: 'postalcode', msg: checkoutMessages.postalInvalid }
-        : null,
-  ];
-  return problems.filter((p): p is FieldProblem => p !== null);
 }
 
 /** Order total: the sum of price times quantity, in whole paisa to avoid float drift. */

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../../mocks/orderFixtures';
 import { server } from '../../mocks/node';
-import { checkoutMessages, customerProblems } from '../../src/domain/checkout';
+import { checkoutMessages } from '../../src/domain/checkout';
+import { customerProblems } from '../../src/domain/customerRules';
 import { checkoutSchema } from '../../src/features/checkout/checkoutSchema';
 import type { PlaceOrderApiArg } from '../../src/store/api/generated/shopApi';
 import { renderApp } from './renderApp';
@@ -143,16 +144,26 @@ describe('/checkout', { timeout: 60_000 }, () => {
     expect(checkoutMessages.phoneInvalid).toBe(
       'Enter valid Pakistani phone (e.g. 0300-1234567 or +923001234567)',
     );
+    // Landlines, wrong lengths and other countries are refused (issue 18)...
     for (const bad of [
       '0300-123456',
       '0400-1234567',
       '+9230012345',
-      '923001234567',
-      '0300 1234567',
+      '021-1234567',
+      '+14155552671',
     ]) {
       await check('Phone', bad, checkoutMessages.phoneInvalid);
     }
-    for (const good of ['0300-1234567', '03001234567', '+923001234567']) {
+    // ...every way Pakistanis write a mobile number is taken.
+    for (const good of [
+      '0300-1234567',
+      '03001234567',
+      '+923001234567',
+      '923001234567',
+      '0300 1234567',
+      '+92 300 1234567',
+      '0092 300 1234567',
+    ]) {
       await check('Phone', good, null);
     }
 

@@ -2,11 +2,11 @@ import * as yup from 'yup';
 import {
   CHECKOUT_EMAIL_PATTERN,
   CHECKOUT_LIMITS,
-  PHONE_PATTERN,
   POSTAL_CODE_PATTERN,
   PROVINCES,
   checkoutMessages as m,
 } from '../../domain/checkout';
+import { canonicalMobile } from '../../domain/phone';
 
 const tooLong = (max: number) => `At most ${max} characters`;
 
@@ -27,7 +27,7 @@ export const checkoutSchema = yup.object({
     .string()
     .trim()
     .required(m.phoneRequired)
-    .matches(PHONE_PATTERN, m.phoneInvalid),
+    .test('pakistani-mobile', m.phoneInvalid, (value) => !value || canonicalMobile(value) !== null),
   customerProvince: yup
     .string()
     .required(m.provinceRequired)

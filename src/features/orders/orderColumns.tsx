@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn } from '../../components/actionsColumn';
+import { nationalPhone } from '../../domain/checkout';
 import { formatPkr } from '../../domain/money';
 import type { ListOrdersApiResponse } from '../../store/api/generated/shopApi';
 import { formatDayAndTime } from '../../domain/dates';
@@ -22,7 +23,13 @@ export const orderColumns: GridColDef<OrderRow>[] = [
     valueFormatter: (value: string) => formatDayAndTime(value),
   },
   { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 150 },
-  { field: 'customerPhone', headerName: 'Phone', width: 140, sortable: false },
+  {
+    field: 'customerPhone',
+    headerName: 'Phone',
+    width: 140,
+    sortable: false,
+    valueFormatter: (value: string) => nationalPhone(value),
+  },
   { field: 'customerCity', headerName: 'City', width: 120, sortable: false },
   {
     field: 'status',

@@ -1,10 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  checkoutMessages,
-  customerProblems,
-  orderTotal,
-  type CustomerFields,
-} from '../../../../src/domain/checkout';
+import { checkoutMessages, orderTotal, type CustomerFields } from '../../../../src/domain/checkout';
+import { customerProblems } from '../../../../src/domain/customerRules';
+import { canonicalMobile } from '../../../../src/domain/phone';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, orderEvents, orderLines, orders, perfumes, variants } from '../../db/schema';
@@ -200,6 +197,8 @@ export async function placeOrder(
           .values({
             ...customer,
             customerEmail: customer.customerEmail.toLowerCase(),
+            // One stored form, whatever spelling was typed (validated above).
+            customerPhone: canonicalMobile(customer.customerPhone)!,
             orderNumber: newOrderNumber(),
             paymentMethod: 'COD',
             totalAmount,

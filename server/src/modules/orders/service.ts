@@ -3,6 +3,7 @@ import type { OrderLimits } from '../../config';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { Throttle } from '../../plugins/throttle';
+import { nationalPhone } from '../../../../src/domain/checkout';
 import { mailboxKey, phoneKey } from './customerKeys';
 import { maskAddress, maskName, maskPhone } from './masking';
 import { listOrders, loadOrder, ordersInBatches, type OrderFilter } from './orderQueries';
@@ -60,7 +61,7 @@ export class OrderService {
       createdAt: order.createdAt,
       totalAmount: order.totalAmount,
       customerName: maskName(order.customerName),
-      customerPhone: maskPhone(order.customerPhone),
+      customerPhone: maskPhone(nationalPhone(order.customerPhone)),
       customerCity: order.customerCity,
       customerAddress: maskAddress(order.customerAddress),
       courier: order.courier,
