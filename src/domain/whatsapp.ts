@@ -1,15 +1,12 @@
 import { formatRs } from './money';
+import { canonicalMobile } from './phone';
 
 /**
- * A Pakistani mobile number in the digits wa.me wants (923001234567) from any of the spellings
- * the checkout accepts ('0300-1234567', '03001234567', '+923001234567', '0092 300 1234567');
- * null when it is not one.
+ * A Pakistani mobile number in the digits wa.me wants (923001234567) from any spelling the
+ * checkout accepts (src/domain/phone.ts); null when it is not one.
  */
 export function whatsappDigits(phone: string): string | null {
-  let digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('0092')) digits = digits.slice(2);
-  else if (digits.startsWith('0')) digits = `92${digits.slice(1)}`;
-  return /^923\d{9}$/.test(digits) ? digits : null;
+  return canonicalMobile(phone)?.slice(1) ?? null;
 }
 
 /** The same number for people: +92 300 1234567. */

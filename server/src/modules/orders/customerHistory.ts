@@ -1,18 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../src/domain/orderStatus';
-import { whatsappDigits } from '../../../../src/domain/whatsapp';
+import { canonicalMobile } from '../../../../src/domain/phone';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-
-/** Every spelling the checkout stores for one mobile number, so the phone index serves the match. */
-export function phoneSpellings(phone: string): string[] {
-  const digits = whatsappDigits(phone);
-  if (!digits) return [phone];
-  const national = `0${digits.slice(2)}`;
-  return [
-    ...new Set([phone, `+${digits}`, national, `${national.slice(0, 4)}-${national.slice(4)}`]),
-  ];
-}
 
 type Rows = { rows: Record<string, unknown>[] };
 
@@ -55,12 +45,10 @@ export async function customerHistory(db: Db, orderId: string) {
   };
   const order = found[0];
   if (!order) throw notFound('Order not found');
-  const phones = sql.join(
-    phoneSpellings(order.customer_phone).map((p) => sql`${p}`),
-    sql`, `,
-  );
+  // One stored form since migration 0012 (src/domain/phone.ts), so the phone index serves this.
+  const phone = canonicalMobile(order.customer_phone) ?? order.customer_phone;
   const email = order.customer_email.toLowerCase();
-  const samePhone = sql`customer_phone in (${phones})`;
+  const samePhone = sql`customer_phone = ${phone}`;
   const sameEmail = sql`lower(customer_email) = ${email}`;
   const others = sql`(${samePhone} or ${sameEmail}) and id <> ${orderId}`;
   const [{ rows: phoneRows }, { rows: emailRows }, { rows: list }] = (await Promise.all([
