@@ -13,6 +13,11 @@ const NodeFormData = (await new Response(new URLSearchParams()).formData()).cons
 // multipart bodies and downloads.
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
 
+// jsdom lays nothing out and has no window.scrollTo; React Router's scroll restoration calls it
+// on every navigation (src/app/layouts/PageArrival.tsx). Scrolling is checked in Chromium
+// (tests/e2e/scrolling.test.ts).
+window.scrollTo = () => {};
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

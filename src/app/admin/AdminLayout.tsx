@@ -18,6 +18,7 @@ import { roleLabel } from '../../domain/roles';
 import { credentials } from '../../store/credentials';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
+import { PageArrival } from '../layouts/PageArrival';
 import { AlertArea } from './AlertArea';
 import { SideMenu } from './SideMenu';
 import { useLogout } from './useLogout';
@@ -129,6 +130,7 @@ export function AdminLayout() {
         </Drawer>
       </Box>
       <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0, '@media print': { p: 0 } }}>
+        <PageArrival />
         <Toolbar sx={{ displayPrint: 'none' }} />
         <Box sx={{ displayPrint: 'none' }}>
           <AlertArea alert={alert} onClose={() => setAlert(null)} />

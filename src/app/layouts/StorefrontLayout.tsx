@@ -4,6 +4,7 @@ import { useCountVisit } from '../../features/visits/useCountVisit';
 import { useStorefrontTitle } from '../seo/documentTitle';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { PageArrival } from './PageArrival';
 
 /** Every storefront page: navbar, the page, footer. */
 export function StorefrontLayout() {
@@ -11,6 +12,7 @@ export function StorefrontLayout() {
   useStorefrontTitle();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <PageArrival />
       <Navbar />
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Outlet />

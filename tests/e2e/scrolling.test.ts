@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { removeDataDir, startShop, type RunningShop } from './shop';
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** The element with focus: its tag and text. */
+const focused = (page: Page) =>
+  page.evaluate(() => ({
+    tag: document.activeElement?.tagName ?? '',
+    text: document.activeElement?.textContent ?? '',
+    inMain: Boolean(document.activeElement?.closest('main')),
+  }));
+
+describe('scrolling and focus between pages, on a phone', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+    if (shop) await removeDataDir(shop.dataDir);
+  });
+
+  it('opens a perfume from the bottom of /shop at its top, and Back returns to the place', async () => {
+    await page.goto(`${shop.url}/shop`);
+    const cards = page.locator('main a[href^="/product/"]');
+    await cards.first().waitFor();
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    const listY = await scrollY(page);
+    expect(listY).toBeGreaterThan(300);
+
+    await last.click();
+    await page.waitForURL(/\/product\/[0-9a-f-]{36}$/);
+    await page.locator('main h1').waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    const heading = await focused(page);
+    expect(heading.inMain).toBe(true);
+    expect(heading.text.length).toBeGreaterThan(0);
+
+    await page.goBack();
+    await page.waitForURL(`${shop.url}/shop`);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, listY);
+
+    await page.goForward();
+    await page.waitForURL(/\/product\/[0-9a-f-]{36}$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  it('opens the order page after checkout at its top, with the order number in view', async () => {
+    await page.goto(`${shop.url}/shop`);
+    await page.locator('main a[href^="/product/"]').first().click();
+    await page.waitForURL(/\/product\//);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(`${shop.url}/checkout`);
+    await page.getByLabel('Full Name').fill('Ayesha Khan');
+    await page.getByLabel('Email').fill('scroll@example.pk');
+    await page.getByLabel('Phone').fill('0300 1234567');
+    await page.getByRole('combobox', { name: 'Province' }).click();
+    await page.getByRole('option', { name: 'Islamabad Capital Territory' }).click();
+    await page.getByLabel('City').fill('Islamabad');
+    await page.getByLabel('Address').fill('House 3, Street 9, F-7/2');
+    await page.getByLabel('Postal Code').fill('44000');
+    const place = page.getByRole('button', { name: 'Place Order' });
+    await place.scrollIntoViewIfNeeded();
+    expect(await scrollY(page)).toBeGreaterThan(300);
+    await place.click();
+    await page.waitForURL(/\/order\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    const number = page.getByText(/ORD-\d{8}-[A-Z0-9]{5}/).first();
+    await number.waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await number.isVisible()).toBe(true);
+    const box = await number.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(740);
+  });
+});
