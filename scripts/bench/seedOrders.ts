@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/client';
 
-const BATCH = 100_000;
+const BATCH = 25_000;
 
 /**
  * Fills the shop with `count` orders spread over the last two years (one line each, priced from

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
-import { loadConfig, type DatabaseConfig } from '../../server/src/config';
+import { loadConfig, type Config, type DatabaseConfig } from '../../server/src/config';
 
 export type Engine = 'PGlite' | 'PostgreSQL';
 
@@ -16,13 +16,20 @@ export interface BenchShop {
   token: string;
 }
 
-/**
- * A shop with the demo catalogue on a scratch database, listening on a loopback port, with rate
- * limits off (a benchmark is one client sending everything). Removed afterwards.
- */
-export async function withShop<T>(
+const BENCH_ADMIN = { email: 'bench@shop.pk', password: 'bench-password' };
+
+/** A scratch database: a PGlite data directory, or a database in BENCH_DATABASE_URL's server. */
+export interface Scratch {
+  engine: Engine;
+  /** The shop's DATA_DIR (and PGlite's data directory inside it). */
+  dir: string;
+  database: DatabaseConfig;
+}
+
+/** A scratch database for `run`, removed afterwards. */
+export async function withScratchDatabase<T>(
   engine: Engine,
-  run: (shop: BenchShop) => Promise<T>,
+  run: (scratch: Scratch) => Promise<T>,
 ): Promise<T> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
   let database: DatabaseConfig = { kind: 'pglite', dataDir: path.join(dir, 'db') };
@@ -44,34 +51,65 @@ export async function withShop<T>(
       await client.end();
     };
   }
-  const config = {
+  try {
+    return await run({ engine, dir, database });
+  } finally {
+    await drop();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The shop's configuration on a scratch database: demo catalogue, the bench's admin. */
+export function benchConfig(scratch: Scratch): Config {
+  return {
     ...loadConfig({
-      DATA_DIR: dir,
-      ADMIN_EMAIL: 'bench@shop.pk',
-      ADMIN_PASSWORD: 'bench-password',
+      DATA_DIR: scratch.dir,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
       SEED_DEMO: '1',
       LOG_LEVEL: 'silent',
     }),
-    database,
+    database: scratch.database,
     jwtSecret: 'bench-secret-that-is-long-enough-0123456789',
     clientDir: null,
     ssrEntry: null,
   };
-  const app = await buildApp(config, { logger: false, rateLimit: false });
+}
+
+/** The bench admin's access token from a shop listening at `url`. */
+export async function logIn(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return accessToken;
+}
+
+/**
+ * The shop on `scratch`, in this process, listening on a loopback port with rate limits off (a
+ * benchmark is one client sending everything). Closed afterwards.
+ */
+export async function withApp<T>(
+  scratch: Scratch,
+  run: (shop: BenchShop) => Promise<T>,
+): Promise<T> {
+  const app = await buildApp(benchConfig(scratch), { logger: false, rateLimit: false });
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@shop.pk', password: 'bench-password' }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    return await run({ app, url, engine, token: accessToken });
+    return await run({ app, url, engine: scratch.engine, token: await logIn(url) });
   } finally {
     await app.close();
-    await drop();
-    await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** A shop with the demo catalogue on a scratch database (withApp on withScratchDatabase). */
+export async function withShop<T>(
+  engine: Engine,
+  run: (shop: BenchShop) => Promise<T>,
+): Promise<T> {
+  return withScratchDatabase(engine, (scratch) => withApp(scratch, run));
 }
 
 /** Median and 95th percentile of `runs` sequential calls, in milliseconds. */

@@ -1,8 +1,7 @@
+import { Readable } from 'node:stream';
 import { nationalPhone } from '../../../../src/domain/checkout';
 import { shopDayAndTime } from '../../../../src/domain/dates';
-import type { orders } from '../../db/schema';
-
-type OrderRow = typeof orders.$inferSelect;
+import type { ExportRow } from './orderQueries';
 
 export const CSV_HEADER = [
   'Order No',
@@ -47,7 +46,7 @@ export function csvLine(cells: (string | number)[]): string {
 }
 
 /** An order as a CSV line: Pakistan time ('2026-11-23 02:00'), phones as people write them. */
-export function orderCsvLine(row: OrderRow): string {
+export function orderCsvLine(row: ExportRow): string {
   return csvLine([
     row.orderNumber,
     shopDayAndTime(row.createdAt),
@@ -62,4 +61,18 @@ export function orderCsvLine(row: OrderRow): string {
     row.status,
     Number(row.totalAmount).toFixed(2),
   ]);
+}
+
+/**
+ * The orders as a CSV file (with a byte order mark, for Excel), one batch of lines a chunk. The
+ * next batch is read from the database only when the last one has been taken: the stream holds
+ * one chunk (highWaterMark 1, where Readable.from would hold 16), and the response takes more only
+ * as the client reads.
+ */
+export function ordersCsv(batches: AsyncIterable<ExportRow[]>): Readable {
+  async function* chunks() {
+    yield `\uFEFF${csvLine(CSV_HEADER)}`;
+    for await (const batch of batches) yield batch.map(orderCsvLine).join('');
+  }
+  return Readable.from(chunks(), { highWaterMark: 1 });
 }

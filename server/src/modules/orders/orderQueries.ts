@@ -127,8 +127,37 @@ export async function listOrders(
   return { orders: rows.map(toSummary), total: Number(count?.n ?? 0), page, pageSize };
 }
 
-/** Every order matching the filter, newest first, fetched in batches (keyset pagination). */
-export async function* ordersInBatches(db: Db, filter: OrderFilter, batchSize = 2000) {
+/** What the exports write of an order, and its id (where the next batch starts): no more. */
+const exportFields = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  createdAt: orders.createdAt,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+  customerProvince: orders.customerProvince,
+  customerCity: orders.customerCity,
+  customerAddress: orders.customerAddress,
+  postalcode: orders.postalcode,
+  paymentMethod: orders.paymentMethod,
+  status: orders.status,
+  totalAmount: orders.totalAmount,
+};
+
+/** An order as the exports read it. */
+export type ExportRow = Pick<OrderRow, keyof typeof exportFields>;
+
+/**
+ * Every order matching the filter, newest first, fetched in batches (keyset pagination): each
+ * batch is a short query of its own, so a slow download holds no connection, transaction or
+ * snapshot between batches, and every read stays within the pool's statement time limit. The
+ * caller reads the next batch when it has written the last one out: at most one batch is held.
+ */
+export async function* ordersInBatches(
+  db: Db,
+  filter: OrderFilter,
+  batchSize: number,
+): AsyncGenerator<ExportRow[]> {
   const where = filterClause(filter);
   let afterId: string | null = null;
   for (;;) {
@@ -138,8 +167,8 @@ export async function* ordersInBatches(db: Db, filter: OrderFilter, batchSize = 
     const cursor: SQL | undefined = afterId
       ? sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from orders c where c.id = ${afterId})`
       : undefined;
-    const rows: OrderRow[] = await db
-      .select()
+    const rows: ExportRow[] = await db
+      .select(exportFields)
       .from(orders)
       .where(and(where, cursor))
       .orderBy(desc(orders.createdAt), desc(orders.id))
