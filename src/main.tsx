@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/router';
+import { leaveForLogin } from './components/signInReturn';
 import { apiCacheHandedOver } from './store/api/emptyApi';
 import { makeStore } from './store/store';
 import { SSR_STATE_ID } from './app/ssrState';
@@ -32,7 +33,7 @@ async function start(): Promise<void> {
     return next ? `${next.pathname}${next.search}${next.hash}` : null;
   });
   const store = makeStore(undefined, {
-    onSessionExpired: () => void router.navigate('/login', { replace: true }),
+    onSessionExpired: () => leaveForLogin(router),
   });
   if (!serverRendered) {
     createRoot(container).render(

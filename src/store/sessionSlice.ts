@@ -3,6 +3,8 @@ import { credentials, type StoredAdmin } from './credentials';
 
 export interface SessionState {
   admin: StoredAdmin | null;
+  /** The last session ended because its renewal was refused (not a sign-out). */
+  ended?: boolean;
 }
 
 const initialState = (): SessionState => ({
@@ -16,6 +18,7 @@ export const sessionSlice = createSlice({
   reducers: {
     signedIn: (state, action: PayloadAction<StoredAdmin>) => {
       state.admin = action.payload;
+      state.ended = false;
     },
     adminRenamed: (state, action: PayloadAction<string>) => {
       if (state.admin) state.admin.name = action.payload;
@@ -25,12 +28,14 @@ export const sessionSlice = createSlice({
     },
     sessionExpired: (state) => {
       state.admin = null;
+      state.ended = true;
     },
   },
   selectors: {
     selectAdmin: (state) => state.admin,
+    selectSessionEnded: (state) => state.ended === true,
   },
 });
 
 export const { signedIn, adminRenamed, signedOut, sessionExpired } = sessionSlice.actions;
-export const { selectAdmin } = sessionSlice.selectors;
+export const { selectAdmin, selectSessionEnded } = sessionSlice.selectors;

@@ -17,10 +17,11 @@ import {
 import { roleLabel } from '../../domain/roles';
 import { credentials } from '../../store/credentials';
 import { useAppSelector } from '../../store/hooks';
-import { selectAdmin } from '../../store/sessionSlice';
+import { selectAdmin, selectSessionEnded } from '../../store/sessionSlice';
 import { PageArrival } from '../layouts/PageArrival';
 import { AlertArea } from './AlertArea';
 import { SideMenu } from './SideMenu';
+import { returnTo } from '../../components/signInReturn';
 import { useLogout } from './useLogout';
 
 export const SIDE_MENU_WIDTH = 240;
@@ -35,6 +36,7 @@ function alertFrom(state: unknown): AdminAlert | null {
 /** Frame of every signed-in admin page; signed-out visitors go to /login. */
 export function AdminLayout() {
   const admin = useAppSelector(selectAdmin);
+  const sessionEnded = useAppSelector(selectSessionEnded);
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -60,7 +62,14 @@ export function AdminLayout() {
 
   const showAlert = useCallback((next: AdminAlert | null) => setAlert(next), []);
 
-  if (!admin || !credentials.token()) return <Navigate to="/login" replace />;
+  if (!admin || !credentials.token())
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={{ ...returnTo(location), ...(sessionEnded ? { sessionEnded } : {}) }}
+      />
+    );
 
   const menu = (
     <SideMenu admin={admin} onLogout={() => void logout()} onNavigate={() => setMenuOpen(false)} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { brand } from '../../domain/brand';
 import { serverMessage } from '../../components/errorMessage';
+import { safeReturnPath, type SignInReturn } from '../../components/signInReturn';
 import { fieldProps } from '../../components/formField';
 import { useLoginMutation } from '../../store/api/enhanced';
 import { credentials } from '../../store/credentials';
@@ -22,10 +23,14 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
+  const handedOver = (location.state ?? {}) as SignInReturn;
+  // The page the clerk was on when sent here (a path of this shop only), else the dashboard.
+  const back = safeReturnPath(handedOver.from) ?? '/dashboard';
   const signedInAdmin = useAppSelector(selectAdmin);
-  // Where a sign-in leads: the dashboard, or the profile to replace a one-time password.
+  // Where a sign-in leads: back, or the profile to replace a one-time password.
   const [next, setNext] = useState<{ to: string; state?: { mustChangePassword: true } }>({
-    to: '/dashboard',
+    to: back,
   });
 
   const formik = useFormik<LoginValues>({
@@ -46,7 +51,7 @@ export function LoginPage() {
         // A one-time password from `npm run admin` is replaced before anything else.
         const destination = result.admin.mustChangePassword
           ? { to: '/profile', state: { mustChangePassword: true as const } }
-          : { to: '/dashboard' };
+          : { to: back };
         setNext(destination);
         credentials.saveLogin(result.accessToken, result.refreshToken, admin);
         dispatch(signedIn(admin));
@@ -62,6 +67,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title={brand.name} subtitle="Admin Panel Login">
+      {handedOver.sessionEnded && !failure && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          Your session has ended. Please sign in again.
+        </Alert>
+      )}
       <form onSubmit={formik.handleSubmit} noValidate>
         <TextField
           {...fieldProps(formik, 'email')}

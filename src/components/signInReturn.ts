@@ -1,0 +1,47 @@
+import type { Location } from 'react-router-dom';
+
+/** What /login is handed when a clerk is sent there: why, and the page to go back to. */
+export interface SignInReturn {
+  /** The session ended (its renewal was refused): the sign-in page says so. */
+  sessionEnded?: boolean;
+  /** The page the clerk was on: path and query. */
+  from?: string;
+}
+
+const SIGN_IN_PAGES = ['/login', '/forgot-password', '/verify-otp', '/reset-password'];
+
+/**
+ * A page of this shop to return to after signing in, or null: only a path of the same origin
+ * (never `//host`, a scheme or a backslash trick, so never an open redirect) and never a sign-in
+ * page itself.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) return null;
+  if (value.startsWith('//') || value.includes('\\') || [...value].some((c) => c < ' '))
+    return null;
+  let url: URL;
+  try {
+    url = new URL(value, 'http://shop.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://shop.invalid') return null;
+  if (SIGN_IN_PAGES.includes(url.pathname)) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** Where the clerk is now, for the sign-in page to bring them back. */
+export const returnTo = (location: Pick<Location, 'pathname' | 'search'>): SignInReturn => ({
+  from: `${location.pathname}${location.search}`,
+});
+
+/** Sends a clerk whose session ended to /login, saying so, keeping the page to return to. */
+export function leaveForLogin(router: {
+  state: { location: Location };
+  navigate: (to: string, opts: { replace: boolean; state: SignInReturn }) => unknown;
+}) {
+  void router.navigate('/login', {
+    replace: true,
+    state: { ...returnTo(router.state.location), sessionEnded: true },
+  });
+}

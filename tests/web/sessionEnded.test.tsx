@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { safeReturnPath } from '../../src/components/signInReturn';
+import { renderApp, signIn } from './renderApp';
+
+describe('a clerk whose session ends', () => {
+  it('only ever returns to a page of this shop after signing in', () => {
+    expect(safeReturnPath('/orders?status=Pending')).toBe('/orders?status=Pending');
+    expect(safeReturnPath('/perfumes/update/42')).toBe('/perfumes/update/42');
+    for (const hostile of [
+      '//evil.example/orders',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/login',
+      '/forgot-password',
+      '\n/orders',
+      '/orders\r\n',
+      42,
+      null,
+    ]) {
+      expect(safeReturnPath(hostile), String(hostile)).toBeNull();
+    }
+  });
+
+  it('is told so on /login, and is brought back to the page after signing in', async () => {
+    signIn('superadmin');
+    // The access token is refused and so is its renewal: the session has ended.
+    let ended = true;
+    server.use(
+      http.get('*/api/contacts/', ({ request }) =>
+        ended && request.headers.get('authorization') === 'Bearer access-token-1'
+          ? HttpResponse.json({ message: 'Session expired' }, { status: 401 })
+          : undefined,
+      ),
+      http.post('*/api/auth/refresh-token', () =>
+        HttpResponse.json({ message: 'Session ended' }, { status: 401 }),
+      ),
+    );
+    const { router } = renderApp('/complaints?from=mail');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      timeout: 5_000,
+    });
+    expect(
+      await screen.findByText('Your session has ended. Please sign in again.'),
+    ).toBeInTheDocument();
+
+    ended = false;
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Email Address/), 'root@shop.pk');
+    await user.type(screen.getByLabelText(/Password/), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(
+      () =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+          '/complaints?from=mail',
+        ),
+      { timeout: 5_000 },
+    );
+  });
+
+  it('visiting a back-office page signed out returns there after signing in, without the message', async () => {
+    const { router } = renderApp('/reviews');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      timeout: 5_000,
+    });
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Email Address/), 'root@shop.pk');
+    await user.type(screen.getByLabelText(/Password/), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reviews'), {
+      timeout: 5_000,
+    });
+  });
+});
