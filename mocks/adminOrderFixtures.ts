@@ -1,5 +1,6 @@
 import type {
   GetOrderApiResponse,
+  GetOrderCustomerHistoryApiResponse,
   ListOrdersApiResponse,
 } from '../src/store/api/generated/shopApi';
 
@@ -114,6 +115,72 @@ export function orderDetailIn(
 ): GetOrderApiResponse {
   return { ...adminOrderDetailFixture, status, history };
 }
+
+const noOrders: GetOrderCustomerHistoryApiResponse['byPhone'] = {
+  orders: 0,
+  pending: 0,
+  confirmed: 0,
+  shipped: 0,
+  delivered: 0,
+  returned: 0,
+  cancelled: 0,
+  deliveredValue: 0,
+};
+
+/** GET /api/orders/{id}/customer-history for a customer's first order. */
+export const firstOrderHistoryFixture: GetOrderCustomerHistoryApiResponse = {
+  phone: pending!.customerPhone,
+  email: pending!.customerEmail,
+  byPhone: noOrders,
+  byEmail: noOrders,
+  orders: [],
+};
+
+/**
+ * The same customer with three earlier orders: by phone one delivered, one returned (refused at
+ * the door) and one cancelled; the cancelled one was placed with another e-mail address.
+ */
+export const riskyHistoryFixture: GetOrderCustomerHistoryApiResponse = {
+  ...firstOrderHistoryFixture,
+  byPhone: {
+    ...noOrders,
+    orders: 3,
+    delivered: 1,
+    returned: 1,
+    cancelled: 1,
+    deliveredValue: 7600,
+  },
+  byEmail: { ...noOrders, orders: 2, delivered: 1, returned: 1, deliveredValue: 7600 },
+  orders: [
+    {
+      _id: 'c0c0c0c0-0006-4000-8000-000000000006',
+      orderNumber: 'ORD-20250527-00006',
+      status: 'Returned',
+      totalAmount: 9900,
+      createdAt: '2025-05-27T11:20:00.000Z',
+      samePhone: true,
+      sameEmail: true,
+    },
+    {
+      _id: 'c0c0c0c0-0005-4000-8000-000000000005',
+      orderNumber: 'ORD-20250528-00005',
+      status: 'Cancelled',
+      totalAmount: 3200,
+      createdAt: '2025-05-20T16:45:00.000Z',
+      samePhone: true,
+      sameEmail: false,
+    },
+    {
+      _id: 'c0c0c0c0-0004-4000-8000-000000000004',
+      orderNumber: 'ORD-20250529-00004',
+      status: 'Delivered',
+      totalAmount: 7600,
+      createdAt: '2025-05-10T10:00:00.000Z',
+      samePhone: true,
+      sameEmail: true,
+    },
+  ],
+};
 
 /** The CSV the export answers with (a BOM, a header and one line per order). */
 export const ordersCsvFixture =

@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
+import {
+  TRACKING_NUMBER_PATTERN,
+  courierTrackingUrl,
+  shipmentMessages,
+} from '../src/domain/couriers';
 import { canMove, isOrderStatus, isTerminal } from '../src/domain/orderStatus';
 import type {
+  GetOrderCustomerHistoryApiResponse,
   ListOrdersApiResponse,
   UpdateOrderStatusApiArg,
   UpdateOrderStatusApiResponse,
@@ -8,10 +14,29 @@ import type {
 import {
   adminOrderDetailFixture,
   adminOrdersFixture,
+  firstOrderHistoryFixture,
   ORDERS_CSV_NAME,
   ordersCsvFixture,
   type OrderSummary,
 } from './adminOrderFixtures';
+
+type StatusChange = UpdateOrderStatusApiArg['body'];
+
+/** The server's 400 for a courier or tracking number that does not go with the change. */
+function shipmentProblem(change: StatusChange) {
+  if (change.status !== 'Shipped' && (change.courier || change.trackingNumber)) {
+    const param = change.courier ? 'courier' : 'trackingNumber';
+    return {
+      param,
+      msg: `A ${param === 'courier' ? 'courier' : 'tracking number'} is recorded only when an order is Shipped.`,
+    };
+  }
+  if (change.trackingNumber && !TRACKING_NUMBER_PATTERN.test(change.trackingNumber))
+    return { param: 'trackingNumber', msg: shipmentMessages.trackingNumberInvalid };
+  if (change.trackingNumber && !change.courier)
+    return { param: 'courier', msg: shipmentMessages.courierRequired };
+  return null;
+}
 
 type SortKey = 'createdAt' | 'orderNumber' | 'customerName' | 'status' | 'totalAmount';
 
@@ -30,7 +55,8 @@ function filtered(params: URLSearchParams): OrderSummary[] {
 }
 
 /**
- * Staff order calls: the list, the CSV export and the status change. GET /api/orders/{id} is
+ * Staff order calls: the list, the CSV export, the customer's other orders (none: a first
+ * order) and the status change (refusing a shipment the server would refuse). GET /api/orders/{id} is
  * shared with the storefront's order page, so the back-office tests set it per test.
  */
 export const adminOrderHandlers = [
@@ -63,36 +89,49 @@ export const adminOrderHandlers = [
       pageSize,
     });
   }),
-  http.put<{ id: string }, UpdateOrderStatusApiArg['body']>(
-    '*/api/orders/:id',
-    async ({ params, request }) => {
-      const { status: to } = await request.json();
-      const order = adminOrdersFixture.find((o) => o._id === params.id);
-      if (!order) return HttpResponse.json({ message: 'Order not found' }, { status: 404 });
-      if (!isOrderStatus(to)) {
-        return HttpResponse.json({ message: 'Invalid status' }, { status: 400 });
-      }
-      if (!canMove(order.status, to)) {
-        const message =
-          order.status === to
-            ? `The order is already ${to}.`
-            : isTerminal(order.status)
-              ? `The order is ${order.status}; its status can no longer change.`
-              : `An order that is ${order.status} cannot become ${to}.`;
-        return HttpResponse.json({ message }, { status: 409 });
-      }
-      return HttpResponse.json<UpdateOrderStatusApiResponse>({
-        message: 'Order status updated',
-        order: {
-          ...adminOrderDetailFixture,
-          ...order,
-          status: to,
-          history: [
-            ...adminOrderDetailFixture.history,
-            { status: to, at: '2025-06-02T10:00:00.000Z', by: 'Sara Admin' },
-          ],
-        },
-      });
-    },
+  http.get('*/api/orders/:id/customer-history', () =>
+    HttpResponse.json<GetOrderCustomerHistoryApiResponse>(firstOrderHistoryFixture),
   ),
+  http.put<{ id: string }, StatusChange>('*/api/orders/:id', async ({ params, request }) => {
+    const change = await request.json();
+    const { status: to } = change;
+    const order = adminOrdersFixture.find((o) => o._id === params.id);
+    if (!order) return HttpResponse.json({ message: 'Order not found' }, { status: 404 });
+    if (!isOrderStatus(to)) {
+      return HttpResponse.json({ message: 'Invalid status' }, { status: 400 });
+    }
+    const problem = shipmentProblem(change);
+    if (problem) {
+      return HttpResponse.json({ message: problem.msg, errors: [problem] }, { status: 400 });
+    }
+    if (!canMove(order.status, to)) {
+      const message =
+        order.status === to
+          ? `The order is already ${to}.`
+          : isTerminal(order.status)
+            ? `The order is ${order.status}; its status can no longer change.`
+            : `An order that is ${order.status} cannot become ${to}.`;
+      return HttpResponse.json({ message }, { status: 409 });
+    }
+    return HttpResponse.json<UpdateOrderStatusApiResponse>({
+      message: 'Order status updated',
+      order: {
+        ...adminOrderDetailFixture,
+        ...order,
+        status: to,
+        courier: change.courier ?? null,
+        trackingNumber: change.trackingNumber ?? null,
+        trackingUrl: courierTrackingUrl(change.courier ?? null, change.trackingNumber ?? null),
+        history: [
+          ...adminOrderDetailFixture.history,
+          {
+            status: to,
+            at: '2025-06-02T10:00:00.000Z',
+            by: 'Sara Admin',
+            note: change.note ?? null,
+          },
+        ],
+      },
+    });
+  }),
 ];

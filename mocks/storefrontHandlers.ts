@@ -1,13 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import type {
   GetPublicProductApiResponse,
+  GetShopApiResponse,
   ListPublicProductsApiResponse,
   ListPublicProductsByCategoryApiResponse,
 } from '../src/store/api/generated/shopApi';
+import { defaultShopFixture } from './shopFixtures';
 import { publicProductsFixture } from './storefrontFixtures';
 
-/** Default answers of the storefront's catalogue endpoints. */
+/** Default answers of the storefront's catalogue endpoints and the shop's contact details. */
 export const storefrontHandlers = [
+  http.get('*/api/shop', () => HttpResponse.json<GetShopApiResponse>(defaultShopFixture)),
   http.get('*/api/products/public', () =>
     HttpResponse.json<ListPublicProductsApiResponse>(publicProductsFixture),
   ),

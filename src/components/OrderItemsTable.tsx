@@ -6,6 +6,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { orderTotal } from '../domain/checkout';
+import { compactCellsSx } from './compactCells';
 import { formatRs } from '../domain/money';
 
 export interface OrderItemRow {
@@ -33,7 +34,7 @@ interface OrderItemsTableProps {
 export function OrderItemsTable({ caption, items, total, money = formatRs }: OrderItemsTableProps) {
   return (
     <TableContainer>
-      <Table size="small" aria-label={caption}>
+      <Table size="small" aria-label={caption} sx={compactCellsSx}>
         <TableHead>
           <TableRow>
             <TableCell>Product</TableCell>

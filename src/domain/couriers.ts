@@ -19,6 +19,14 @@ export type Courier = (typeof COURIERS)[number];
 /** Tracking numbers as couriers print them: letters, digits, dashes; 4 to 40 characters. */
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{2,38}[A-Za-z0-9]$/;
 
+/** What the admin form and the server say about a shipment that cannot be recorded. */
+export const shipmentMessages = {
+  courierRequired: 'Choose the courier the order was handed to.',
+  trackingNumberRequired: 'Enter the tracking number the courier gave you.',
+  trackingNumberInvalid:
+    'Enter the tracking number as the courier printed it: 4-40 letters, digits or dashes.',
+} as const;
+
 const TRACKING_PAGES: Partial<Record<Courier, (number: string) => string>> = {
   TCS: (n) => `https://www.tcsexpress.com/track/${n}`,
   Leopards: (n) => `https://www.leopardscourier.com/tracking?cn=${n}`,

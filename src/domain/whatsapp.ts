@@ -15,10 +15,16 @@ export function internationalPhone(phone: string): string {
   return digits ? `+92 ${digits.slice(2, 5)} ${digits.slice(5)}` : phone;
 }
 
-/** A wa.me link that opens a chat with the number, the text prefilled; null for a bad number. */
-export function whatsappLink(phone: string, text: string): string | null {
+/**
+ * A wa.me link that opens a chat with the number, the text (if any) prefilled; null for a bad
+ * number.
+ */
+export function whatsappLink(phone: string, text = ''): string | null {
   const digits = whatsappDigits(phone);
-  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
+  if (!digits) return null;
+  return text
+    ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
+    : `https://wa.me/${digits}`;
 }
 
 /** What a customer sends the shop to confirm an order they placed. */

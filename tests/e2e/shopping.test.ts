@@ -126,6 +126,10 @@ describe('shopping to delivery in Chromium', () => {
     await admin.waitForURL(`${shop.url}/orders/${orderId}`);
     for (const status of ['Confirmed', 'Shipped', 'Delivered']) {
       await admin.locator('#order-status-select').selectOption(status);
+      if (status === 'Shipped') {
+        await admin.getByLabel(/^Courier/).selectOption('Leopards');
+        await admin.getByLabel(/^Tracking number/).fill('LP-20250601');
+      }
       await admin.getByRole('button', { name: 'Update' }).click();
       await admin.getByText('Order status updated').first().waitFor();
       // The order is refetched after the message: wait for it before the next step (and the

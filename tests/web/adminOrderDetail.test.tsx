@@ -90,8 +90,8 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
 
     const history = section('Status History');
     expect(tableRows(history)).toEqual([
-      ['Pending', '1 Jun 2025, 14:30', '-'],
-      ['Confirmed', '1 Jun 2025, 16:05', 'Sara Admin'],
+      ['Pending', '1 Jun 2025, 14:30', '-', '-'],
+      ['Confirmed', '1 Jun 2025, 16:05', 'Sara Admin', '-'],
     ]);
     expect(within(history).getByText('Confirmed').closest('.MuiChip-root')).toHaveClass(
       'MuiChip-colorPrimary',

@@ -39,7 +39,7 @@ describe('/contact', { timeout: 20_000 }, () => {
   it("shows the shop's contact details", async () => {
     await openContact();
     const details = screen.getByRole('list', { name: 'Contact details' });
-    expect(details).toHaveTextContent(brand.city);
+    expect(details).toHaveTextContent(brand.address);
     expect(within(details).getByRole('link', { name: brand.phone })).toHaveAttribute(
       'href',
       `tel:${brand.phone.replace(/\s/g, '')}`,

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { orderFixture, trackedOrderFixture } from '../../mocks/orderFixtures';
+import { configuredShopFixture } from '../../mocks/shopFixtures';
+import { customerConfirmationText } from '../../src/domain/whatsapp';
 import { server } from '../../mocks/node';
 import { renderApp } from './renderApp';
 
@@ -154,5 +156,107 @@ describe('/track-order', { timeout: 30_000 }, () => {
       'Please enter your order number',
     );
     expect(calls).toBe(0);
+  });
+});
+
+describe('confirming an order on WhatsApp', { timeout: 30_000 }, () => {
+  const confirmLink = () =>
+    screen.findByRole('link', { name: /^Confirm on WhatsApp/ }, { timeout: 5000 });
+
+  it("links to the shop's configured WhatsApp with the order number typed in, in a new tab", async () => {
+    server.use(http.get('*/api/shop', () => HttpResponse.json(configuredShopFixture)));
+    renderApp(`/order/${orderFixture._id}`);
+    const link = await confirmLink();
+    await waitFor(() =>
+      expect(link).toHaveAttribute(
+        'href',
+        `https://wa.me/923217654321?text=${encodeURIComponent(
+          customerConfirmationText('ORD-20250115-AB12C'),
+        )}`,
+      ),
+    );
+    expect(decodeURIComponent(link.getAttribute('href')!)).toContain('ORD-20250115-AB12C');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
+    expect(link).toHaveAccessibleName('Confirm on WhatsApp (opens in a new tab)');
+    expect(link).toHaveAccessibleDescription(/confirming now speeds up your delivery/);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Confirm your order on WhatsApp' }),
+    ).toBeInTheDocument();
+  });
+
+  it("falls back to the shop's default number when the shop's details cannot load", async () => {
+    server.use(http.get('*/api/shop', () => new HttpResponse(null, { status: 500 })));
+    renderApp(`/order/${orderFixture._id}`);
+    expect(await confirmLink()).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/923001234567\?text=.*ORD-20250115-AB12C/),
+    );
+  });
+
+  it('is not offered once the order is confirmed', async () => {
+    server.use(
+      http.get('*/api/orders/:id', () =>
+        HttpResponse.json({ ...orderFixture, status: 'Confirmed' }),
+      ),
+    );
+    renderApp(`/order/${orderFixture._id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' });
+    expect(screen.queryByRole('link', { name: /Confirm on WhatsApp/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/track-order shipment', { timeout: 30_000 }, () => {
+  async function track() {
+    const user = userEvent.setup();
+    renderApp('/track-order?orderNumber=ORD-20250115-AB12C');
+    await user.click(await screen.findByRole('button', { name: 'Track Order' }));
+    return screen.findByRole('region', { name: 'Order ORD-20250115-AB12C' });
+  }
+
+  it("shows the courier, the tracking number and a link to the courier's tracking page", async () => {
+    const trackingUrl = 'https://www.tcsexpress.com/track/TCS-778899';
+    server.use(
+      http.post('*/api/orders/track-order', () =>
+        HttpResponse.json({
+          order: {
+            ...trackedOrderFixture.order,
+            courier: 'TCS',
+            trackingNumber: 'TCS-778899',
+            trackingUrl,
+          },
+        }),
+      ),
+    );
+    const result = await track();
+    expect(detail(result, 'Courier')).toBe('TCS');
+    expect(detail(result, 'Tracking number')).toBe('TCS-778899');
+    const link = within(result).getByRole('link', { name: 'Track with TCS (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', trackingUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
+  });
+
+  it('shows the courier without a link when it has no tracking page', async () => {
+    server.use(
+      http.post('*/api/orders/track-order', () =>
+        HttpResponse.json({
+          order: {
+            ...trackedOrderFixture.order,
+            courier: 'Call Courier',
+            trackingNumber: 'CC-1234',
+            trackingUrl: null,
+          },
+        }),
+      ),
+    );
+    const result = await track();
+    expect(detail(result, 'Courier')).toBe('Call Courier');
+    expect(within(result).queryByRole('link', { name: /Track with/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no shipment before the order has a courier', async () => {
+    const result = await track();
+    expect(within(result).queryByText('Courier', { selector: 'dt' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { brand } from '../../domain/brand';
+import { useShopContact } from '../../components/useShopContact';
 
 /** A plain link in the footer's colours (MUI's Link would add to every page's first load). */
 function FooterLink(props: ComponentProps<'a'>) {
@@ -16,8 +16,15 @@ function FooterLink(props: ComponentProps<'a'>) {
   );
 }
 
-/** Storefront footer: brand text, contact block, follow links and copyright. */
+/** A link to another site, opened in a new tab. */
+const elsewhere = { rel: 'noopener noreferrer', target: '_blank' } as const;
+
+/**
+ * Storefront footer: brand text, contact block, follow links and copyright, from the shop's
+ * configured contact details (the defaults until they arrive).
+ */
 export function Footer() {
+  const shop = useShopContact();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'grey.300', mt: 8, py: 5 }}>
       <Container>
@@ -38,23 +45,30 @@ export function Footer() {
               component="p"
               sx={{ color: '#fff', fontFamily: 'Georgia, serif' }}
             >
-              {brand.name}
+              {shop.name}
             </Typography>
             <Typography variant="body2">
-              {brand.tagline} Long-lasting fragrance oils, eau de parfum and attars, cash on
-              delivery nationwide.
+              {shop.tagline} Long-lasting fragrance oils, eau de parfum and attars, cash on delivery
+              nationwide.
             </Typography>
           </Box>
           <Box>
             <Typography variant="subtitle1" component="h2" sx={{ color: '#fff' }}>
               Contact
             </Typography>
-            <Typography variant="body2">{brand.city}</Typography>
+            <Typography variant="body2">{shop.city}</Typography>
             <Typography variant="body2">
-              <FooterLink href={`tel:${brand.phone.replace(/\s/g, '')}`}>{brand.phone}</FooterLink>
+              <FooterLink href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>
+                {shop.phone}
+              </FooterLink>
             </Typography>
             <Typography variant="body2">
-              <FooterLink href={`mailto:${brand.email}`}>{brand.email}</FooterLink>
+              <FooterLink href={shop.social.whatsapp} {...elsewhere}>
+                WhatsApp {shop.whatsapp}
+              </FooterLink>
+            </Typography>
+            <Typography variant="body2">
+              <FooterLink href={`mailto:${shop.email}`}>{shop.email}</FooterLink>
             </Typography>
           </Box>
           <Box>
@@ -62,35 +76,20 @@ export function Footer() {
               Follow us
             </Typography>
             <Stack>
-              <FooterLink
-                href={brand.social.facebook}
-
-                rel="noopener noreferrer"
-                target="_blank"
-              >
+              <FooterLink href={shop.social.facebook} {...elsewhere}>
                 Facebook
               </FooterLink>
-              <FooterLink
-                href={brand.social.instagram}
-
-                rel="noopener noreferrer"
-                target="_blank"
-              >
+              <FooterLink href={shop.social.instagram} {...elsewhere}>
                 Instagram
               </FooterLink>
-              <FooterLink
-                href={brand.social.whatsapp}
-
-                rel="noopener noreferrer"
-                target="_blank"
-              >
+              <FooterLink href={shop.social.whatsapp} {...elsewhere}>
                 WhatsApp
               </FooterLink>
             </Stack>
           </Box>
         </Box>
         <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
-          © 2025 {brand.name}. All rights reserved.
+          © 2025 {shop.name}. All rights reserved.
         </Typography>
       </Container>
     </Box>

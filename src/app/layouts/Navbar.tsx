@@ -10,7 +10,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { selectCartLineCount } from '../../store/cartSlice';
 import { useAppSelector } from '../../store/hooks';
-import { brand } from '../../domain/brand';
+import { useShopContact } from '../../components/useShopContact';
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
@@ -25,6 +25,7 @@ const links = [
 /** Storefront navigation with the cart badge (number of cart lines). */
 export function Navbar() {
   const lineCount = useAppSelector(selectCartLineCount);
+  const shop = useShopContact();
   const [open, setOpen] = useState(false);
   // The drawer's code (and MUI's modal) loads on the first tap of the menu button only.
   const [opened, setOpened] = useState(false);
@@ -56,7 +57,7 @@ export function Navbar() {
             flexGrow: 1,
           }}
         >
-          {brand.name}
+          {shop.name}
         </Typography>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
           {links.map((link) => (

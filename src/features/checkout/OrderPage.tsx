@@ -11,6 +11,7 @@ import { DetailList } from '../../components/DetailList';
 import { formatOrderDate, paymentLabel, provinceLabel } from './orderFormat';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
+import { WhatsAppConfirmation } from './WhatsAppConfirmation';
 
 /** /order/{id}: the order just placed, with a thank-you. */
 export function OrderPage() {
@@ -37,6 +38,7 @@ export function OrderPage() {
       <Typography sx={{ mb: 3 }}>
         We will call you to confirm it. Keep your order number to track your order.
       </Typography>
+      {order.status === 'Pending' && <WhatsAppConfirmation orderNumber={order.orderNumber} />}
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper variant="outlined" sx={{ p: 3 }}>

@@ -18,6 +18,7 @@ import { DetailList } from '../../components/DetailList';
 import { formatOrderDate } from './orderFormat';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
+import { ShipmentDetails } from '../../components/ShipmentDetails';
 import { useHydrated } from '../../components/useHydrated';
 
 const ORDER_NUMBER_MAX = 30;
@@ -122,6 +123,14 @@ function TrackedOrder({ order }: { order: TrackOrderApiResponse['order'] }) {
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
+        {order.courier && (
+          <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
+            <Typography variant="subtitle1" component="h3" gutterBottom>
+              Shipment
+            </Typography>
+            <ShipmentDetails shipment={order} />
+          </Paper>
+        )}
         <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
           <Typography variant="subtitle1" component="h3" gutterBottom>
             Status History

@@ -1,41 +1,67 @@
+import type { ReactNode } from 'react';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import EmailIcon from '@mui/icons-material/Email';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { brand } from '../../domain/brand';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import type { ShopContact } from '../../domain/brand';
+import { OpensInNewTab } from '../../components/OpensInNewTab';
 
-/** The shop's address, phone and e-mail. */
-export function ContactDetails() {
+function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <ListItem disableGutters>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText primary={label} secondary={value} />
+    </ListItem>
+  );
+}
+
+/** A link to another site, opened in a new tab. */
+function ElsewhereLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <OpensInNewTab />
+    </Link>
+  );
+}
+
+/** The shop's address, phone, WhatsApp, e-mail and social pages, as configured. */
+export function ContactDetails({ shop }: { shop: ShopContact }) {
   return (
     <List aria-label="Contact details">
-      <ListItem disableGutters>
-        <ListItemIcon>
-          <LocationOnIcon aria-hidden />
-        </ListItemIcon>
-        <ListItemText primary="Address" secondary={brand.city} />
-      </ListItem>
-      <ListItem disableGutters>
-        <ListItemIcon>
-          <PhoneIcon aria-hidden />
-        </ListItemIcon>
-        <ListItemText
-          primary="Phone"
-          secondary={<Link href={`tel:${brand.phone.replace(/\s/g, '')}`}>{brand.phone}</Link>}
-        />
-      </ListItem>
-      <ListItem disableGutters>
-        <ListItemIcon>
-          <EmailIcon aria-hidden />
-        </ListItemIcon>
-        <ListItemText
-          primary="Email"
-          secondary={<Link href={`mailto:${brand.email}`}>{brand.email}</Link>}
-        />
-      </ListItem>
+      <Detail icon={<LocationOnIcon aria-hidden />} label="Address" value={shop.address} />
+      <Detail
+        icon={<PhoneIcon aria-hidden />}
+        label="Phone"
+        value={<Link href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</Link>}
+      />
+      <Detail
+        icon={<WhatsAppIcon aria-hidden />}
+        label="WhatsApp"
+        value={<ElsewhereLink href={shop.social.whatsapp}>{shop.whatsapp}</ElsewhereLink>}
+      />
+      <Detail
+        icon={<EmailIcon aria-hidden />}
+        label="Email"
+        value={<Link href={`mailto:${shop.email}`}>{shop.email}</Link>}
+      />
+      <Detail
+        icon={<FacebookIcon aria-hidden />}
+        label="Facebook"
+        value={<ElsewhereLink href={shop.social.facebook}>{shop.name} on Facebook</ElsewhereLink>}
+      />
+      <Detail
+        icon={<InstagramIcon aria-hidden />}
+        label="Instagram"
+        value={<ElsewhereLink href={shop.social.instagram}>{shop.name} on Instagram</ElsewhereLink>}
+      />
     </List>
   );
 }

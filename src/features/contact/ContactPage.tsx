@@ -2,12 +2,13 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { brand } from '../../domain/brand';
+import { useShopContact } from '../../components/useShopContact';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 
 /** /contact: the contact form beside the shop's contact details. */
 export function ContactPage() {
+  const shop = useShopContact();
   return (
     <Container sx={{ py: 5 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -39,9 +40,9 @@ export function ContactPage() {
             sx={{ p: 3 }}
           >
             <Typography id="contact-details-title" variant="h6" component="h2">
-              {brand.name}
+              {shop.name}
             </Typography>
-            <ContactDetails />
+            <ContactDetails shop={shop} />
           </Paper>
         </Grid>
       </Grid>

@@ -1,16 +1,33 @@
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import PhoneIcon from '@mui/icons-material/Phone';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { DetailList } from '../../components/DetailList';
+import { OpensInNewTab } from '../../components/OpensInNewTab';
+import { useShopContact } from '../../components/useShopContact';
 import { provinceLabel } from '../../domain/checkout';
 import { formatDayAndTime } from '../../domain/dates';
+import { internationalPhone, staffConfirmationText, whatsappLink } from '../../domain/whatsapp';
 import type { GetOrderApiResponse } from '../../store/api/generated/shopApi';
 
 const paymentLabel = (method: string) => (method === 'COD' ? 'Cash on Delivery (COD)' : method);
 
-/** Who ordered and where it goes, as a description list. */
+/**
+ * Who ordered and where it goes, as a description list, with a WhatsApp chat and a call to the
+ * customer. While the order is Pending the chat opens with the confirmation request typed in.
+ */
 export function OrderCustomerCard({ order }: { order: GetOrderApiResponse }) {
+  const shop = useShopContact();
+  const pending = order.status === 'Pending';
+  const chat = whatsappLink(
+    order.customerPhone,
+    pending ? staffConfirmationText({ ...order, shopName: shop.name }) : '',
+  );
+  const phone = internationalPhone(order.customerPhone);
   return (
-    <Paper component="section" aria-labelledby="order-customer" sx={{ p: 3 }}>
+    <Paper component="section" aria-labelledby="order-customer" sx={{ p: 3, height: '100%' }}>
       <Typography id="order-customer" variant="h6" component="h2" gutterBottom>
         Customer
       </Typography>
@@ -27,6 +44,39 @@ export function OrderCustomerCard({ order }: { order: GetOrderApiResponse }) {
           ['Placed', formatDayAndTime(order.createdAt)],
         ]}
       />
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+        {chat && (
+          <Button
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            color="success"
+            startIcon={<WhatsAppIcon aria-hidden />}
+            aria-describedby={pending ? 'whatsapp-confirmation-hint' : undefined}
+          >
+            Message on WhatsApp
+            <OpensInNewTab />
+          </Button>
+        )}
+        <Button
+          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          variant="outlined"
+          startIcon={<PhoneIcon aria-hidden />}
+        >
+          Call {phone}
+        </Button>
+      </Stack>
+      {chat && pending && (
+        <Typography
+          id="whatsapp-confirmation-hint"
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1 }}
+        >
+          The message asks the customer to reply YES to confirm the order and its amount.
+        </Typography>
+      )}
     </Paper>
   );
 }

@@ -2,19 +2,25 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { useGetOrderQuery } from '../../store/api/enhanced';
 import { OrderCustomerCard } from './OrderCustomerCard';
+import { OrderCustomerHistory } from './OrderCustomerHistory';
 import { OrderHistoryTable } from './OrderHistoryTable';
 import { OrderProductsTable } from './OrderProductsTable';
+import { OrderShipmentCard } from './OrderShipmentCard';
 import { OrderStatusForm } from './OrderStatusForm';
 import { PrintSlipsButton } from './slips/PrintSlipsButton';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 
-/** /orders/{id}: customer, products, total, status history and the status form. */
+/**
+ * /orders/{id}: customer (with WhatsApp), the customer's other orders, shipment, products,
+ * total, status history and the status form.
+ */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   // currentData: another order's details never show while this one loads.
@@ -44,7 +50,15 @@ export function OrderDetailPage() {
       {!order && isFetching && <Typography role="status">Loading...</Typography>}
       {order && (
         <>
-          <OrderCustomerCard order={order} />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <OrderCustomerCard order={order} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <OrderCustomerHistory orderId={order._id} />
+            </Grid>
+          </Grid>
+          {order.courier && <OrderShipmentCard order={order} />}
           <OrderProductsTable order={order} />
           <OrderHistoryTable history={order.history} />
           {/* Keyed by status: after an update the form starts again from the new status. */}

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAdminAlert } from '../../components/adminAlertContext';
-import { serverMessage } from '../../components/errorMessage';
+import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
+import { fieldProps } from '../../components/formField';
 import {
   isOrderStatus,
   isTerminal,
@@ -14,6 +18,14 @@ import {
   type OrderStatus,
 } from '../../domain/orderStatus';
 import { useUpdateOrderStatusMutation } from '../../store/api/enhanced';
+import { ConfirmationChoice } from './ConfirmationChoice';
+import { ShipmentFields } from './ShipmentFields';
+import {
+  orderStatusFieldOrder,
+  orderStatusSchema,
+  statusChangeBody,
+  type OrderStatusValues,
+} from './orderStatusSchema';
 
 function hintFor(status: OrderStatus): string {
   if (isTerminal(status)) return `This order is ${status}; its status can no longer change.`;
@@ -21,64 +33,106 @@ function hintFor(status: OrderStatus): string {
 }
 
 /**
- * The status select (all six statuses) and Update. The server refuses moves that are not legal
- * next steps; for a Delivered, Cancelled or Returned order the form is disabled.
+ * The status select (all six statuses) and Update. Confirmed asks how the order was confirmed
+ * (optional, kept in the history); Shipped asks for the courier and the tracking number. The
+ * server refuses moves that are not legal next steps; for a Delivered, Cancelled or Returned
+ * order the form is disabled.
  */
 export function OrderStatusForm({ orderId, status }: { orderId: string; status: OrderStatus }) {
-  const [selected, setSelected] = useState<OrderStatus>(status);
-  const [update, { isLoading }] = useUpdateOrderStatusMutation();
+  const [update] = useUpdateOrderStatusMutation();
   const showAlert = useAdminAlert();
   const terminal = isTerminal(status);
+  const validationSchema = useMemo(() => orderStatusSchema(status), [status]);
 
-  const submit = async () => {
-    try {
-      const result = await update({ id: orderId, body: { status: selected } }).unwrap();
-      showAlert({ severity: 'success', message: result.message || 'Order status updated' });
-    } catch (error) {
-      showAlert({ severity: 'error', message: serverMessage(error, 'Failed to update order') });
-    }
-  };
+  const formik = useFormik<OrderStatusValues>({
+    initialValues: { status, confirmedBy: '', courier: '', trackingNumber: '' },
+    validationSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const result = await update({ id: orderId, body: statusChangeBody(values) }).unwrap();
+        showAlert({ severity: 'success', message: result.message || 'Order status updated' });
+      } catch (error) {
+        const fields = serverFieldErrors(error);
+        const known = orderStatusFieldOrder.filter((name) => fields[name]);
+        if (known.length > 0) {
+          await helpers.setTouched(Object.fromEntries(known.map((n) => [n, true])), false);
+          helpers.setErrors(Object.fromEntries(known.map((n) => [n, fields[n]])));
+        }
+        showAlert({ severity: 'error', message: serverMessage(error, 'Failed to update order') });
+      }
+    },
+  });
+
+  // After a refused submit (here or by the server), take the keyboard to the first field to fix.
+  const { submitCount, isSubmitting, errors, values } = formik;
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === focusedFor.current) return;
+    focusedFor.current = submitCount;
+    const first = orderStatusFieldOrder.find((name) => errors[name]);
+    if (first) document.getElementById(first)?.focus();
+  }, [submitCount, isSubmitting, errors]);
+
+  const refused =
+    submitCount > 0 && !isSubmitting && orderStatusFieldOrder.some((name) => errors[name]);
 
   return (
     <Paper component="section" aria-labelledby="order-status" sx={{ p: 3 }}>
       <Typography id="order-status" variant="h6" component="h2" gutterBottom>
         Update Status
       </Typography>
-      <Stack
-        component="form"
-        noValidate
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'flex-start' } }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          id="order-status-select"
-          select
-          label="Status"
-          value={selected}
-          onChange={(event) => {
-            if (isOrderStatus(event.target.value)) setSelected(event.target.value);
-          }}
-          disabled={terminal}
-          size="small"
-          sx={{ minWidth: 220 }}
-          helperText={hintFor(status)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-busy={isSubmitting}>
+        {refused && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            Please correct the highlighted fields.
+          </Alert>
+        )}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
         >
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </TextField>
-        <Button type="submit" variant="contained" disabled={terminal || isLoading}>
-          Update
-        </Button>
-      </Stack>
+          <TextField
+            id="order-status-select"
+            select
+            label="Status"
+            value={values.status}
+            onChange={(event) => {
+              if (isOrderStatus(event.target.value))
+                void formik.setFieldValue('status', event.target.value);
+            }}
+            disabled={terminal}
+            size="small"
+            sx={{ minWidth: 220 }}
+            helperText={hintFor(status)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </TextField>
+          {values.status === 'Shipped' && status !== 'Shipped' && !terminal && (
+            <ShipmentFields
+              courier={fieldProps(formik, 'courier')}
+              trackingNumber={fieldProps(formik, 'trackingNumber')}
+            />
+          )}
+        </Stack>
+        {values.status === 'Confirmed' && status !== 'Confirmed' && (
+          <ConfirmationChoice
+            value={values.confirmedBy}
+            onChange={(note) => void formik.setFieldValue('confirmedBy', note)}
+          />
+        )}
+        <Box sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained" disabled={terminal || isSubmitting}>
+            Update
+          </Button>
+        </Box>
+      </Box>
     </Paper>
   );
 }

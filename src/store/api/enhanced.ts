@@ -104,6 +104,8 @@ export const api = shopApi.enhanceEndpoints<TagTypesFromApi<typeof shopApi>, Enh
     // the list tag, the dashboard's figures.
     listOrders: { providesTags: listTags('Orders') },
     getOrder: { providesTags: recordTag('Orders') },
+    // The customer's other orders: any order placed or changed may be one of them.
+    getOrderCustomerHistory: { providesTags: [{ type: 'Orders', id: 'LIST' }] },
     // The CSV as a file to save (never parsed as JSON); refetched on every export, kept nowhere.
     exportOrders: {
       query: ({ status, search }) => ({
@@ -141,6 +143,8 @@ export const api = shopApi.enhanceEndpoints<TagTypesFromApi<typeof shopApi>, Enh
     sendContactMessage: { invalidatesTags: ['Messages'] },
     setContactMessageStatus: { invalidatesTags: ['Messages'] },
     countVisit: { invalidatesTags: [] },
+    // The shop's contact details change only with the server's settings (a restart).
+    getShop: { providesTags: [], keepUnusedDataFor: 3600 },
   },
 });
 
@@ -183,7 +187,15 @@ export const {
 } = api;
 
 /** Hooks of the back-office orders screens (the CSV export is a plain download, not a hook). */
-export const { useGetOrderQuery, useListOrdersQuery, useUpdateOrderStatusMutation } = api;
+export const {
+  useGetOrderCustomerHistoryQuery,
+  useGetOrderQuery,
+  useListOrdersQuery,
+  useUpdateOrderStatusMutation,
+} = api;
+
+/** The shop's name and contact details (footer, contact page, WhatsApp links). */
+export const { useGetShopQuery } = api;
 
 /** Hooks of the storefront checkout, order page and order tracking (useGetOrderQuery above). */
 export const { usePlaceOrderMutation, useTrackOrderMutation } = api;

@@ -1,5 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { TRACKING_NUMBER_PATTERN, type Courier } from '../../../../src/domain/couriers';
+import {
+  TRACKING_NUMBER_PATTERN,
+  shipmentMessages,
+  type Courier,
+} from '../../../../src/domain/couriers';
 import { canMove, isTerminal, type OrderStatus } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
@@ -27,12 +31,9 @@ function shipmentProblem(change: StatusChange) {
       msg: 'A tracking number is recorded only when an order is Shipped.',
     };
   if (change.trackingNumber && !TRACKING_NUMBER_PATTERN.test(change.trackingNumber))
-    return {
-      param: 'trackingNumber',
-      msg: 'Enter the tracking number as the courier printed it: 4-40 letters, digits or dashes.',
-    };
+    return { param: 'trackingNumber', msg: shipmentMessages.trackingNumberInvalid };
   if (change.trackingNumber && !change.courier)
-    return { param: 'courier', msg: 'Choose the courier the order was handed to.' };
+    return { param: 'courier', msg: shipmentMessages.courierRequired };
   return null;
 }
 

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { OpensInNewTab } from '../../components/OpensInNewTab';
+import { useShopContact } from '../../components/useShopContact';
+import { customerConfirmationText, whatsappLink } from '../../domain/whatsapp';
+
+/**
+ * The order page's call to confirm a cash-on-delivery order on the shop's WhatsApp, the order
+ * number already typed in the message.
+ */
+export function WhatsAppConfirmation({ orderNumber }: { orderNumber: string }) {
+  const shop = useShopContact();
+  const href = whatsappLink(shop.whatsapp, customerConfirmationText(orderNumber));
+  if (!href) return null;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="confirm-on-whatsapp"
+      variant="outlined"
+      sx={{
+        p: { xs: 2, sm: 3 },
+        mb: 4,
+        borderColor: 'success.main',
+        borderWidth: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+      }}
+    >
+      <Box sx={{ flex: '1 1 280px' }}>
+        <Typography id="confirm-on-whatsapp" variant="h6" component="h2">
+          Confirm your order on WhatsApp
+        </Typography>
+        <Typography variant="body2" id="confirm-on-whatsapp-why">
+          Confirmed orders are packed and shipped first: confirming now speeds up your delivery.
+        </Typography>
+      </Box>
+      <Button
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="contained"
+        color="success"
+        size="large"
+        startIcon={<WhatsAppIcon aria-hidden />}
+        aria-describedby="confirm-on-whatsapp-why"
+        sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+      >
+        Confirm on WhatsApp
+        <OpensInNewTab />
+      </Button>
+    </Paper>
+  );
+}
