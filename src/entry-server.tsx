@@ -18,6 +18,12 @@ import { prefetchPage } from './app/seo/prefetch';
 import { SSR_STATE_ID } from './app/ssrState';
 import { sendRequestsThrough } from './store/api/baseQuery';
 import { makeServerStore } from './store/store';
+import { api } from './store/api/enhanced';
+import { brand } from './domain/brand';
+
+/** The configured shop (prefetched for every storefront page), else the defaults. */
+const shopOf = (store: ReturnType<typeof makeServerStore>) =>
+  api.endpoints.getShop.select()(store.getState() as never).data ?? brand;
 
 export type RenderResult =
   | { kind: 'shell' }
@@ -80,7 +86,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     modules: matches
       .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
       .filter((module): module is string => Boolean(module)),
-    head: [headTags(page.head, origin), preloads, styles].join('\n    '),
+    head: [headTags(page.head, origin, shopOf(store)), preloads, styles].join('\n    '),
     html: body.slice(preloads.length),
     state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
   };

@@ -47,7 +47,11 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
 
   beforeAll(async () => {
     [shop, browser] = await Promise.all([
-      startShop({ SHOP_WHATSAPP: '0321-7654321', SHOP_PHONE: '042-35761234' }),
+      startShop({
+        SHOP_WHATSAPP: '0321-7654321',
+        SHOP_PHONE: '042-35761234',
+        SHOP_NAME: 'Khushbu House',
+      }),
       launchChromium(),
     ]);
     // COD_SCREENS keeps the screenshots for a person to look at.
@@ -103,7 +107,19 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
       const html = await (await fetch(`${shop.url}${page}`)).text();
       expect(html, page).toContain('042-35761234');
       expect(html, page).toContain(`https://wa.me/${SHOP_WHATSAPP_DIGITS}`);
+      expect(html, page).toContain('<meta property="og:site_name" content="Khushbu House" />');
     }
+    // Structured data names the configured shop, with its contact details on the home page.
+    const home = await (await fetch(`${shop.url}/`)).text();
+    const store = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home)![1]!,
+    );
+    expect(store).toMatchObject({
+      '@type': 'Store',
+      name: 'Khushbu House',
+      telephone: '042-35761234',
+      url: expect.stringMatching(/^http:\/\/localhost:\d+\/$/),
+    });
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const visitor = await context.newPage();
     await visitor.goto(`${shop.url}/contact`);
@@ -160,12 +176,16 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
     const admin = await signInPage(browser, shop.url);
     await admin.goto(`${shop.url}/orders/${orderId}`);
     const chat = admin.getByRole('link', { name: /Message on WhatsApp/ });
+    // The text names the configured shop once its details have loaded (the default until then).
+    await expect
+      .poll(async () => decodeURIComponent((await chat.getAttribute('href')) ?? ''))
+      .toContain('Khushbu House');
     const href = (await chat.getAttribute('href'))!;
     expect(href.startsWith('https://wa.me/923001112223?text=')).toBe(true);
     const text = decodeURIComponent(href.split('?text=')[1]!);
     expect(text).toContain(orderNumber);
     expect(text).toContain(CUSTOMER.name);
-    expect(text).toContain('Mehak Perfumes');
+    expect(text).toContain('Khushbu House');
     await admin.getByRole('link', { name: 'Call +92 300 1112223' }).waitFor();
 
     const history = admin.getByRole('region', { name: 'Customer history' });

@@ -1,4 +1,4 @@
-import { brand } from '../../domain/brand';
+import type { ShopContact } from '../../domain/brand';
 import type { PageHead } from './pageHead';
 
 const escapeHtml = (text: string) =>
@@ -20,7 +20,7 @@ function previewImagePath(imagePath: string): string {
   return stored ? `/preview/${stored[1]}.jpg` : imagePath;
 }
 
-function productJsonLd(head: PageHead, origin: string): object | null {
+function productJsonLd(head: PageHead, origin: string, shop: ShopContact): object | null {
   const product = head.product;
   if (!product) return null;
   const url = `${origin}/product/${product._id}`;
@@ -32,7 +32,7 @@ function productJsonLd(head: PageHead, origin: string): object | null {
     description: head.description,
     url,
     image: images.map((image) => `${origin}${image}`),
-    brand: { '@type': 'Brand', name: brand.name },
+    brand: { '@type': 'Brand', name: shop.name },
     category: product.category.name,
     offers: product.variants.map((variant) => ({
       '@type': 'Offer',
@@ -43,13 +43,33 @@ function productJsonLd(head: PageHead, origin: string): object | null {
       availability:
         variant.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url,
-      seller: { '@type': 'Organization', name: brand.name },
+      seller: { '@type': 'Organization', name: shop.name },
     })),
   };
 }
 
-/** The <head> elements of a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-export function headTags(head: PageHead, origin: string): string {
+/** The shop itself, with its configured contact details (SHOP_*), on the home page. */
+function storeJsonLd(origin: string, shop: ShopContact): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    name: shop.name,
+    description: shop.tagline,
+    url: `${origin}/`,
+    telephone: shop.phone,
+    email: shop.email,
+    address: { '@type': 'PostalAddress', streetAddress: shop.address, addressCountry: 'PK' },
+    paymentAccepted: 'Cash on delivery',
+    currenciesAccepted: 'PKR',
+    sameAs: [shop.social.facebook, shop.social.instagram],
+  };
+}
+
+/**
+ * The <head> elements of a page: title, description, canonical, Open Graph, Twitter, JSON-LD;
+ * `shop` is the configured name and contact details.
+ */
+export function headTags(head: PageHead, origin: string, shop: ShopContact): string {
   const tags: string[] = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -59,7 +79,7 @@ export function headTags(head: PageHead, origin: string): string {
   if (head.noindex) meta('name', 'robots', 'noindex');
   const url = head.canonicalPath ? `${origin}${head.canonicalPath}` : null;
   if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
-  meta('property', 'og:site_name', brand.name);
+  meta('property', 'og:site_name', shop.name);
   meta('property', 'og:type', head.ogType);
   meta('property', 'og:title', head.title);
   meta('property', 'og:description', head.description);
@@ -83,7 +103,9 @@ export function headTags(head: PageHead, origin: string): string {
   meta('name', 'twitter:title', head.title);
   meta('name', 'twitter:description', head.description);
   if (image) meta('name', 'twitter:image', image);
-  const jsonLd = productJsonLd(head, origin);
+  const jsonLd =
+    productJsonLd(head, origin, shop) ??
+    (head.canonicalPath === '/' ? storeJsonLd(origin, shop) : null);
   if (jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
   return tags.join('\n    ');
 }

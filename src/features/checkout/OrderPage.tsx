@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useGetOrderQuery } from '../../store/api/enhanced';
 import { useLogError } from '../../components/useLogError';
 import { DetailList } from '../../components/DetailList';
-import { formatOrderDate, paymentLabel, provinceLabel } from './orderFormat';
+import { formatOrderDate, nationalPhone, paymentLabel, provinceLabel } from './orderFormat';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { WhatsAppConfirmation } from './WhatsAppConfirmation';
@@ -82,7 +82,7 @@ export function OrderPage() {
             <DetailList
               rows={[
                 ['Name', order.customerName],
-                ['Phone', order.customerPhone],
+                ['Phone', nationalPhone(order.customerPhone)],
                 ['Email', order.customerEmail],
                 ['Address', order.customerAddress],
                 ['City', order.customerCity],

@@ -4,4 +4,4 @@ const PAYMENT_LABELS: Record<string, string> = { COD: 'Cash on Delivery', Card: 
 
 export const paymentLabel = (method: string) => PAYMENT_LABELS[method] ?? method;
 
-export { provinceLabel } from '../../domain/checkout';
+export { nationalPhone, provinceLabel } from '../../domain/checkout';

@@ -7,7 +7,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { DetailList } from '../../components/DetailList';
 import { OpensInNewTab } from '../../components/OpensInNewTab';
 import { useShopContact } from '../../components/useShopContact';
-import { provinceLabel } from '../../domain/checkout';
+import { nationalPhone, provinceLabel } from '../../domain/checkout';
 import { formatDayAndTime } from '../../domain/dates';
 import { internationalPhone, staffConfirmationText, whatsappLink } from '../../domain/whatsapp';
 import type { GetOrderApiResponse } from '../../store/api/generated/shopApi';
@@ -35,7 +35,7 @@ export function OrderCustomerCard({ order }: { order: GetOrderApiResponse }) {
         rows={[
           ['Name', order.customerName],
           ['Email', order.customerEmail],
-          ['Phone', order.customerPhone],
+          ['Phone', nationalPhone(order.customerPhone)],
           ['Address', order.customerAddress],
           ['City', order.customerCity],
           ['Province', provinceLabel(order.customerProvince)],
