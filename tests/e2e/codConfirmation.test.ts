@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillCheckout, placeOrderFromCheckout } from './checkoutForm';
 import { launchChromium } from './browser';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 import { signInPage } from './session';
@@ -142,21 +143,14 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
     await customer.waitForURL(/\/product\//);
     await customer.getByRole('button', { name: 'Buy Now' }).click();
     await customer.waitForURL(`${shop.url}/checkout`);
-    await customer.getByLabel('Full Name').fill(CUSTOMER.name);
-    await customer.getByLabel('Email').fill(CUSTOMER.email);
-    await customer.getByLabel('Phone').fill(CUSTOMER.phone);
-    await customer.getByRole('combobox', { name: 'Province' }).click();
-    await customer.getByRole('option', { name: 'Sindh' }).click();
-    await customer.getByLabel('City').fill('Karachi');
-    await customer.getByLabel('Address').fill('Flat 3, Block 7, Clifton');
-    await customer.getByLabel('Postal Code').fill('75600');
-    await customer.getByRole('button', { name: 'Place Order' }).click();
-    await customer.waitForURL(/\/order\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-    orderId = customer.url().split('/').pop()!;
-    orderNumber = (await customer
-      .getByText(/ORD-\d{8}-[A-Z0-9]{5}/)
-      .first()
-      .textContent())!.match(/ORD-\d{8}-[A-Z0-9]{5}/)![0];
+    await fillCheckout(customer, {
+      ...CUSTOMER,
+      province: 'Sindh',
+      city: 'Karachi',
+      address: 'Flat 3, Block 7, Clifton',
+      postalCode: '75600',
+    });
+    ({ orderId, orderNumber } = await placeOrderFromCheckout(customer));
 
     const confirm = customer.getByRole('link', { name: /Confirm on WhatsApp/ });
     const href = (await confirm.getAttribute('href'))!;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { fillCheckout } from './checkoutForm';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -68,14 +69,15 @@ describe('scrolling and focus between pages, on a phone', () => {
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(`${shop.url}/checkout`);
-    await page.getByLabel('Full Name').fill('Ayesha Khan');
-    await page.getByLabel('Email').fill('scroll@example.pk');
-    await page.getByLabel('Phone').fill('0300 1234567');
-    await page.getByRole('combobox', { name: 'Province' }).click();
-    await page.getByRole('option', { name: 'Islamabad Capital Territory' }).click();
-    await page.getByLabel('City').fill('Islamabad');
-    await page.getByLabel('Address').fill('House 3, Street 9, F-7/2');
-    await page.getByLabel('Postal Code').fill('44000');
+    await fillCheckout(page, {
+      name: 'Ayesha Khan',
+      email: 'scroll@example.pk',
+      phone: '0300 1234567',
+      province: 'Islamabad Capital Territory',
+      city: 'Islamabad',
+      address: 'House 3, Street 9, F-7/2',
+      postalCode: '44000',
+    });
     const place = page.getByRole('button', { name: 'Place Order' });
     await place.scrollIntoViewIfNeeded();
     expect(await scrollY(page)).toBeGreaterThan(300);

@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { fillCheckout } from './checkoutForm';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 import { signInPage } from './session';
 
@@ -85,14 +86,15 @@ describe('shopping to delivery in Chromium', () => {
     await customer.waitForURL(`${shop.url}/checkout`);
     await customer.getByRole('button', { name: 'Place Order' }).click();
     await customer.getByText('Full name is required').first().waitFor();
-    await customer.getByLabel('Full Name').fill('Ayesha Khan');
-    await customer.getByLabel('Email').fill('ayesha@example.pk');
-    await customer.getByLabel('Phone').fill('0300-1234567');
-    await customer.getByRole('combobox', { name: 'Province' }).click();
-    await customer.getByRole('option', { name: 'Sindh' }).click();
-    await customer.getByLabel('City').fill('Karachi');
-    await customer.getByLabel('Address').fill('House 12, Street 4, DHA');
-    await customer.getByLabel('Postal Code').fill('75500');
+    await fillCheckout(customer, {
+      name: 'Ayesha Khan',
+      email: 'ayesha@example.pk',
+      phone: '0300-1234567',
+      province: 'Sindh',
+      city: 'Karachi',
+      address: 'House 12, Street 4, DHA',
+      postalCode: '75500',
+    });
     await customer.getByRole('button', { name: 'Place Order' }).click();
     await customer.waitForURL(/\/order\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     orderId = customer.url().split('/').pop()!;
