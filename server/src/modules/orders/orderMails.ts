@@ -1,11 +1,10 @@
 import Mustache from 'mustache';
 import type { ShopContact } from '../../../../src/domain/brand';
-import { provinceLabel } from '../../../../src/domain/checkout';
+import { nationalPhone, provinceLabel, type CustomerFields } from '../../../../src/domain/checkout';
 import { courierTrackingUrl } from '../../../../src/domain/couriers';
 import { formatShopperDateTime } from '../../../../src/domain/dates';
 import { formatRs } from '../../../../src/domain/money';
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
-import { nationalPhone } from '../../../../src/domain/checkout';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import {
   ORDER_MAIL_HTML,
@@ -16,16 +15,9 @@ import {
 import type { Tx } from '../../db/client';
 
 /** What an order e-mail is made from: the order as stored, with its lines. */
-export interface OrderMailData {
+export interface OrderMailData extends CustomerFields {
   id: string;
   orderNumber: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  customerProvince: string;
-  customerCity: string;
-  customerAddress: string;
-  postalcode: string;
   paymentMethod: string;
   status: OrderStatus;
   totalAmount: number;
