@@ -18,7 +18,7 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import SpaIcon from '@mui/icons-material/Spa';
 import { roleLabel } from '../../domain/roles';
 import type { StoredAdmin } from '../../store/credentials';
-import { brand } from '../../domain/brand';
+import { useShopContact } from '../../components/useShopContact';
 
 const entries = [
   { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon /> },
@@ -41,6 +41,7 @@ export function SideMenu({
   onLogout: () => void;
   onNavigate?: () => void;
 }) {
+  const brand = useShopContact();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { OrderItemsTable } from '../../../components/OrderItemsTable';
-import { brand } from '../../../domain/brand';
+import { useShopContact } from '../../../components/useShopContact';
 import { nationalPhone } from '../../../domain/checkout';
 import { formatDayAndTime } from '../../../domain/dates';
 import { formatRs } from '../../../domain/money';
@@ -12,6 +12,7 @@ const smallCaps = { fontSize: '9pt', fontWeight: 700, letterSpacing: '0.08em', m
 
 /** The A4 page: the shop, the order and its barcode, who gets it, the items and what to collect. */
 export function InvoiceSlip({ order, headingId }: { order: SlipOrder; headingId: string }) {
+  const brand = useShopContact();
   return (
     <Box
       sx={{

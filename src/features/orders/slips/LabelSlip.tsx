@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { brand } from '../../../domain/brand';
+import { useShopContact } from '../../../components/useShopContact';
 import { nationalPhone } from '../../../domain/checkout';
 import { formatDayAndTime } from '../../../domain/dates';
 import { CollectBox } from './CollectBox';
@@ -15,6 +15,7 @@ const rule = { borderBottom: '0.4mm solid #000', pb: '1.5mm' } as const;
 
 /** The 4x6 inch shipping label: sender, recipient, amount to collect, barcode, order and items. */
 export function LabelSlip({ order, headingId }: { order: SlipOrder; headingId: string }) {
+  const brand = useShopContact();
   const [street, place] = addressLines(order);
   const length = street.length + order.customerName.length;
   return (
