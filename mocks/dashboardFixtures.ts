@@ -4,6 +4,7 @@ import type { GetDashboardApiResponse } from '../src/store/api/generated/shopApi
 export const dashboardFixture: GetDashboardApiResponse = {
   kpis: {
     totalSales: 1250000,
+    bookedSales: 12500,
     totalOrders: 342,
     pendingOrders: 27,
     cancelledReturned: 12,
@@ -95,6 +96,7 @@ export const adminDashboardFixture: GetDashboardApiResponse = {
   ...dashboardFixture,
   kpis: {
     totalSales: dashboardFixture.kpis.totalSales,
+    bookedSales: dashboardFixture.kpis.bookedSales,
     totalOrders: dashboardFixture.kpis.totalOrders,
     pendingOrders: dashboardFixture.kpis.pendingOrders,
     cancelledReturned: dashboardFixture.kpis.cancelledReturned,
@@ -107,6 +109,7 @@ export const adminDashboardFixture: GetDashboardApiResponse = {
 export const emptyDashboardFixture: GetDashboardApiResponse = {
   kpis: {
     totalSales: 0,
+    bookedSales: 0,
     totalOrders: 0,
     pendingOrders: 0,
     cancelledReturned: 0,
@@ -115,7 +118,7 @@ export const emptyDashboardFixture: GetDashboardApiResponse = {
     activeAdmins: 1,
     conversionRate: null,
     refundPercentage: null,
-    forecast: 0,
+    forecast: null,
   },
   charts: {
     monthlySales: [],

@@ -290,14 +290,16 @@ export async function buildApp(
     const products = new ProductService(db, images, followUps.lowStock);
     await app.register(publicProductRoutes, { products });
     const rateLimit = options.rateLimit ?? true;
+    const visits = new VisitService(db, config.jwtSecret);
     await app.register(orderRoutes, {
       orders: new OrderService(db, config.orderLimits, rateLimit, followUps),
+      visits,
       rateLimit,
     });
     await app.register(shopRoutes, { shop: config.shop });
     await app.register(reviewRoutes, { reviews: new ReviewService(db), rateLimit });
     await app.register(contactRoutes, { contacts: new ContactService(db, rateLimit), rateLimit });
-    await app.register(visitRoutes, { visits: new VisitService(db), rateLimit });
+    await app.register(visitRoutes, { visits, rateLimit });
     await app.register(dashboardRoutes, { db, lowStockThreshold: config.lowStockThreshold });
     await app.register(productRoutes, { products });
     await app.register(seoRoutes, { db, origin: config.publicUrl, uploadsDir: images.dir });

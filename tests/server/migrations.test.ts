@@ -52,7 +52,7 @@ describe('migrations and constraints', () => {
         'order_events',
         'reviews',
         'contact_messages',
-        'storefront_visits',
+        'visit_sessions',
         'order_stats_daily',
         'product_sales_daily',
         'order_customers',

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { tidyUp } from '../../server/src/db/housekeeping';
 import { claimPeriodicRun } from '../../server/src/db/periodicRuns';
 import { enqueueMail } from '../../server/src/modules/mail/outbox';
-import { mailOutbox, throttleHits } from '../../server/src/db/schema';
+import { mailOutbox, throttleHits, visitSessions } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 describe('periodic work runs once across instances', () => {
@@ -25,7 +25,7 @@ describe('periodic work runs once across instances', () => {
     expect(await claimPeriodicRun(db, 'test-job', 400)).toBe(true);
   });
 
-  it('tidies up ended throttle windows and month-old sent mail, and nothing else', async () => {
+  it('tidies up ended throttle windows, month-old sent mail and visits, and nothing else', async () => {
     const db = t.app.database.db;
     await db.insert(throttleHits).values([
       { scope: 'test', key: 'ended', count: 3, resetAt: sql`now() - interval '1 minute'` },
@@ -41,7 +41,16 @@ describe('periodic work runs once across instances', () => {
       .update(mailOutbox)
       .set({ sentAt: sql`now()` })
       .where(sql`event_key = 'new-sent'`);
-    expect(await tidyUp(db)).toEqual({ throttleHits: 1, sentMail: 1 });
+    // Visiting sessions are kept for the conversion rate's 30 days (today included), no longer.
+    await db.insert(visitSessions).values(
+      [0, 29, 30].map((back) => ({
+        day: sql`dashboard_day(now()) - ${back}::int`,
+        session: `00000000-0000-4000-8000-0000000000${back.toString().padStart(2, '0')}`,
+      })),
+    );
+    expect(await tidyUp(db)).toEqual({ throttleHits: 1, sentMail: 1, visitSessions: 1 });
+    const sessions = await db.select({ session: visitSessions.session }).from(visitSessions);
+    expect(sessions.map((r) => r.session.slice(-2)).sort()).toEqual(['00', '29']);
     const keys = (await db.select({ key: throttleHits.key }).from(throttleHits)).map((r) => r.key);
     expect(keys).toContain('open');
     expect(keys).not.toContain('ended');

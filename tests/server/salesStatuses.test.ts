@@ -1,5 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BOOKED_STATUSES,
+  COLLECTED_STATUSES,
+  LOST_STATUSES,
+  REFUNDED_STATUSES,
+  WAITING_STATUSES,
+} from '../../src/domain/kpis';
 import { ORDER_STATUSES, SALES_STATUSES } from '../../src/domain/orderStatus';
 import { orderLines, orders } from '../../server/src/db/schema';
 import { kpiQuery, rows } from '../../server/src/modules/dashboard/queries';
@@ -77,8 +84,17 @@ describe('the statuses the SQL counts as sales', () => {
     expect(await countedStatuses()).toEqual(expected);
   });
 
-  it("are the ones the dashboard's total sales sums", async () => {
-    const [kpi] = await rows<{ total_sales: string }>(t.app.database.db, kpiQuery);
-    expect(Number(kpi!.total_sales)).toBe(1000 * SALES_STATUSES.length);
+  it("are split by the dashboard's KPIs as src/domain/kpis.ts says", async () => {
+    const [kpi] = await rows<Record<string, string>>(t.app.database.db, kpiQuery);
+    // One order of 1,000 in each status.
+    const value = (statuses: readonly string[]) => 1000 * statuses.length;
+    expect(Number(kpi!.collected_value)).toBe(value(COLLECTED_STATUSES));
+    expect(Number(kpi!.booked_value)).toBe(value(BOOKED_STATUSES));
+    expect(Number(kpi!.refunded_value)).toBe(value(REFUNDED_STATUSES));
+    expect(Number(kpi!.waiting_orders)).toBe(WAITING_STATUSES.length);
+    expect(Number(kpi!.lost_orders)).toBe(LOST_STATUSES.length);
+    // Collected and booked together are what the sales charts count.
+    expect([...COLLECTED_STATUSES, ...BOOKED_STATUSES].sort()).toEqual([...SALES_STATUSES].sort());
+    expect(COLLECTED_STATUSES).toEqual(['Delivered']);
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   emptyDashboardFixture,
 } from '../../mocks/dashboardFixtures';
 import { server } from '../../mocks/node';
+import { KPI_DEFINITIONS, NOT_ENOUGH_DATA } from '../../src/domain/kpis';
 import { api } from '../../src/store/api/enhanced';
 import { renderApp, signIn } from './renderApp';
 
@@ -53,6 +55,11 @@ function card(title: string) {
   expect(group).toHaveAccessibleName(title);
   return group as HTMLElement;
 }
+/** Waits for a tooltip with the text (another may still be fading out). */
+const shownTooltip = (text: string) =>
+  waitFor(() =>
+    expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toContain(text),
+  );
 const queryCard = (title: string) => screen.queryByText(title, { selector: 'p' });
 /** A dashboard table, by its heading. */
 function tableNamed(title: string) {
@@ -119,6 +126,37 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     for (const [title, value] of Object.entries(expected)) {
       expect(card(title)).toHaveTextContent(`${title}${value}`);
     }
+    // Cash collected, and beside it what is booked but not yet paid for.
+    expect(within(card('Total Sales')).getByText('Booked: 12,500 PKR')).toBeInTheDocument();
+    expect(screen.queryByText(NOT_ENOUGH_DATA)).not.toBeInTheDocument();
+  });
+
+  it('gives each card its definition, shown on keyboard focus and on hover', async () => {
+    await openDashboard('superadmin');
+    expect(card('Refund %')).toHaveAccessibleDescription(KPI_DEFINITIONS.refundPercentage);
+    expect(card('Total Sales')).toHaveAccessibleDescription(KPI_DEFINITIONS.totalSales);
+    const user = userEvent.setup();
+    // The first info button is the first thing the keyboard reaches in the cards.
+    const info = within(card('Total Sales')).getByRole('button', {
+      name: 'How Total Sales is counted',
+    });
+    for (let i = 0; i < 40 && document.activeElement !== info; i += 1) await user.tab();
+    expect(info).toHaveFocus();
+    await shownTooltip(KPI_DEFINITIONS.totalSales);
+    expect(info).toHaveAccessibleDescription(KPI_DEFINITIONS.totalSales);
+    await user.tab();
+    const next = within(card('Total Orders')).getByRole('button', {
+      name: 'How Total Orders is counted',
+    });
+    expect(next).toHaveFocus();
+    await shownTooltip(KPI_DEFINITIONS.totalOrders);
+
+    await user.hover(
+      within(card('Revenue Forecast')).getByRole('button', {
+        name: 'How Revenue Forecast is counted',
+      }),
+    );
+    await shownTooltip(KPI_DEFINITIONS.forecast);
   });
 
   it('never shows the superadmin cards to an admin, even if the response has the fields', async () => {
@@ -209,9 +247,12 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     expect(
       within(tableNamed('Low Stock Products')).getByText('No low stock products'),
     ).toBeInTheDocument();
-    expect(card('Total Sales')).toHaveTextContent('0 PKR');
-    expect(card('Conversion Rate')).toHaveTextContent('Conversion Rate-');
-    expect(card('Refund %')).toHaveTextContent('Refund %-');
+    expect(card('Total Sales')).toHaveTextContent('Total Sales0 PKRBooked: 0 PKR');
+    for (const title of ['Conversion Rate', 'Refund %', 'Revenue Forecast']) {
+      expect(card(title)).toHaveTextContent(`${title}-${NOT_ENOUGH_DATA}`);
+    }
+    // Figures that are counted, not worked out, have no such line.
+    expect(within(card('Active Admins')).queryByText(NOT_ENOUGH_DATA)).not.toBeInTheDocument();
   });
 
   it('draws the four charts, 300px high, each named and with its legend below', async () => {

@@ -4,6 +4,7 @@ import { normalizeDashboard } from '../../src/features/dashboard/normalizeDashbo
 
 const EMPTY_KPIS = {
   totalSales: null,
+  bookedSales: null,
   totalOrders: null,
   pendingOrders: null,
   cancelledReturned: null,
@@ -20,6 +21,7 @@ describe('normalizeDashboard', () => {
     const data = normalizeDashboard(dashboardFixture);
     expect(data.kpis).toEqual({
       totalSales: 1250000,
+      bookedSales: 12500,
       totalOrders: 342,
       pendingOrders: 27,
       cancelledReturned: 12,

@@ -1,18 +1,22 @@
-import { and, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './client';
 import { claimPeriodicRun } from './periodicRuns';
-import { mailOutbox, throttleHits } from './schema';
+import { CONVERSION_WINDOW_DAYS } from '../../../src/domain/kpis';
+import { mailOutbox, throttleHits, visitSessions } from './schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Sent mail (its body already erased) stays this long for operators to look back at. */
 const SENT_MAIL_KEPT_DAYS = 30;
 
 /**
- * Deletes what has served its purpose: ended throttle windows, and sent mail older than
- * SENT_MAIL_KEPT_DAYS. Returns how many rows of each went.
+ * Deletes what has served its purpose: ended throttle windows, sent mail older than
+ * SENT_MAIL_KEPT_DAYS, and visiting sessions older than the conversion rate's window. Returns how
+ * many rows of each went.
  */
-export async function tidyUp(db: Db): Promise<{ throttleHits: number; sentMail: number }> {
+export async function tidyUp(
+  db: Db,
+): Promise<{ throttleHits: number; sentMail: number; visitSessions: number }> {
   const hits = await db
     .delete(throttleHits)
     .where(lt(throttleHits.resetAt, sql`now()`))
@@ -26,7 +30,11 @@ export async function tidyUp(db: Db): Promise<{ throttleHits: number; sentMail: 
       ),
     )
     .returning({ id: mailOutbox.id });
-  return { throttleHits: hits.length, sentMail: mail.length };
+  const sessions = await db
+    .delete(visitSessions)
+    .where(lte(visitSessions.day, sql`dashboard_day(now()) - ${CONVERSION_WINDOW_DAYS}::int`))
+    .returning({ day: visitSessions.day });
+  return { throttleHits: hits.length, sentMail: mail.length, visitSessions: sessions.length };
 }
 
 /** Runs tidyUp once an hour on one instance of all (periodic_runs); stops when the server closes. */
@@ -37,7 +45,8 @@ export function scheduleHousekeeping(db: Db, log: FastifyBaseLogger): { stop: ()
     try {
       if (await claimPeriodicRun(db, 'housekeeping', HOUR_MS - 1_000)) {
         const removed = await tidyUp(db);
-        if (removed.throttleHits + removed.sentMail > 0) log.info(removed, 'housekeeping done');
+        if (removed.throttleHits + removed.sentMail + removed.visitSessions > 0)
+          log.info(removed, 'housekeeping done');
       }
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed; it runs again in an hour');

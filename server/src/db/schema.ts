@@ -285,14 +285,19 @@ export const contactMessages = pgTable(
   ],
 );
 
-/** Storefront visits per day: a count only, no cookies and nothing about the visitor. */
-export const storefrontVisits = pgTable(
-  'storefront_visits',
+/**
+ * Storefront visits: one row per browser session and shop day (the session is a random id in a
+ * cookie of the shop's own; nothing about the visitor), and whether that session placed an order.
+ * The conversion rate is read from the last 30 days; older rows are deleted by housekeeping.
+ */
+export const visitSessions = pgTable(
+  'visit_sessions',
   {
-    day: date('day', { mode: 'string' }).primaryKey(),
-    visits: integer('visits').notNull().default(0),
+    day: date('day', { mode: 'string' }).notNull(),
+    session: uuid('session').notNull(),
+    ordered: boolean('ordered').notNull().default(false),
   },
-  (t) => [check('storefront_visits_nonnegative', sql`${t.visits} >= 0`)],
+  (t) => [primaryKey({ columns: [t.day, t.session] })],
 );
 
 /**

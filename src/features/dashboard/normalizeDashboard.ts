@@ -9,6 +9,7 @@ export const UNKNOWN = 'Unknown';
 
 export interface DashboardKpis {
   totalSales: number | null;
+  bookedSales: number | null;
   totalOrders: number | null;
   pendingOrders: number | null;
   cancelledReturned: number | null;
@@ -57,6 +58,7 @@ type Row = Record<string, unknown>;
 
 const KPI_KEYS = [
   'totalSales',
+  'bookedSales',
   'totalOrders',
   'pendingOrders',
   'cancelledReturned',

@@ -76,7 +76,7 @@ const FINGERPRINTED = [
   'order_events',
   'reviews',
   'contact_messages',
-  'storefront_visits',
+  'visit_sessions',
 ];
 
 /**

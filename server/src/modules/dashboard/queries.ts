@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SALES_STATUSES } from '../../../../src/domain/orderStatus';
+import {
+  BOOKED_STATUSES,
+  COLLECTED_STATUSES,
+  CONVERSION_WINDOW_DAYS,
+  LOST_STATUSES,
+  REFUNDED_STATUSES,
+  WAITING_STATUSES,
+} from '../../../../src/domain/kpis';
+import { SALES_STATUSES, type OrderStatus } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db/client';
 
 /** Rows of a raw query, whichever driver ran it. */
@@ -8,31 +16,35 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Orders counted as sales (src/domain), as SQL. */
-const COUNTED = sql`status in (${sql.join(
-  SALES_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-)})`;
+/** A status filter from one of src/domain's lists, as SQL. */
+const statusIn = (statuses: readonly OrderStatus[]) =>
+  sql`status in (${sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+/** Orders counted as sales in the charts (src/domain), as SQL. */
+const COUNTED = statusIn(SALES_STATUSES);
 const fromDay = (fromMonth: string) => sql`${`${fromMonth}-01`}::date`;
 
-/** Order counts and values by status, from the daily roll-up (a few thousand rows at most). */
+/**
+ * Order counts and values by status, from the daily roll-up (a few thousand rows at most); the
+ * statuses each figure counts are src/domain/kpis.ts's.
+ */
 export const kpiQuery = sql`
   select
-    coalesce(sum(amount) filter (where ${COUNTED}), 0) as total_sales,
+    coalesce(sum(amount) filter (where ${statusIn(COLLECTED_STATUSES)}), 0) as collected_value,
+    coalesce(sum(amount) filter (where ${statusIn(BOOKED_STATUSES)}), 0) as booked_value,
+    coalesce(sum(amount) filter (where ${statusIn(REFUNDED_STATUSES)}), 0) as refunded_value,
+    coalesce(sum(orders) filter (where ${statusIn(WAITING_STATUSES)}), 0) as waiting_orders,
+    coalesce(sum(orders) filter (where ${statusIn(LOST_STATUSES)}), 0) as lost_orders,
     coalesce(sum(orders), 0) as total_orders,
     coalesce(sum(orders) filter (where status = 'Pending'), 0) as pending,
     coalesce(sum(orders) filter (where status = 'Confirmed'), 0) as confirmed,
     coalesce(sum(orders) filter (where status = 'Shipped'), 0) as shipped,
     coalesce(sum(orders) filter (where status = 'Delivered'), 0) as delivered,
     coalesce(sum(orders) filter (where status = 'Cancelled'), 0) as cancelled,
-    coalesce(sum(orders) filter (where status = 'Returned'), 0) as returned,
-    coalesce(sum(amount) filter (where status = 'Returned'), 0) as returned_value,
-    coalesce(sum(amount) filter (where status = 'Delivered'), 0) as delivered_value
+    coalesce(sum(orders) filter (where status = 'Returned'), 0) as returned
   from order_stats_daily`;
-
-/** Orders of the last 30 days to the minute, by the created_at index. */
-export const recentOrderCountQuery = sql`
-  select count(*) as n from orders where created_at >= now() - interval '30 days'`;
 
 export const customersQuery = sql`select count(*) as customers from order_customers`;
 
@@ -80,6 +92,8 @@ export const lowStockQuery = (threshold: number) => sql`
 
 export const activeAdminsQuery = sql`select count(*) as n from admins where active`;
 
+/** Visiting sessions of the conversion window (today included), and those that placed an order. */
 export const visitsQuery = sql`
-  select coalesce(sum(visits), 0) as n from storefront_visits
-  where day > dashboard_day(now()) - 30`;
+  select count(*) as sessions, count(*) filter (where ordered) as ordering
+  from visit_sessions
+  where day > dashboard_day(now()) - ${CONVERSION_WINDOW_DAYS}::int`;

@@ -1,25 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { KPI_DEFINITIONS, type KpiKey } from '../../../../src/domain/kpis';
 import type { Db } from '../../db/client';
 import { ErrorResponse } from '../../schemas/common';
 import { dashboardFigures } from './service';
 
 const Count = Type.Integer();
 const Money = Type.Number();
-const Nullable = (schema: ReturnType<typeof Type.Number>) => Type.Union([schema, Type.Null()]);
+/** A figure with its definition (src/domain/kpis.ts) in the API reference. */
+const about = (key: KpiKey) => ({ description: KPI_DEFINITIONS[key] });
+/** A rate or forecast: null when there is not enough data to work it out. */
+const OrNull = (key: KpiKey) => Type.Union([Type.Number(), Type.Null()], about(key));
 
 const Dashboard = Type.Object({
   kpis: Type.Object({
-    totalSales: Money,
-    totalOrders: Count,
-    pendingOrders: Count,
-    cancelledReturned: Count,
-    customers: Count,
-    products: Count,
-    activeAdmins: Type.Optional(Count),
-    conversionRate: Type.Optional(Nullable(Type.Number())),
-    refundPercentage: Type.Optional(Nullable(Type.Number())),
-    forecast: Type.Optional(Money),
+    totalSales: Type.Number(about('totalSales')),
+    bookedSales: Type.Number({ description: 'Booked, not collected yet: see totalSales.' }),
+    totalOrders: Type.Integer(about('totalOrders')),
+    pendingOrders: Type.Integer(about('pendingOrders')),
+    cancelledReturned: Type.Integer(about('cancelledReturned')),
+    customers: Type.Integer(about('customers')),
+    products: Type.Integer(about('products')),
+    activeAdmins: Type.Optional(Type.Integer(about('activeAdmins'))),
+    conversionRate: Type.Optional(OrNull('conversionRate')),
+    refundPercentage: Type.Optional(OrNull('refundPercentage')),
+    forecast: Type.Optional(OrNull('forecast')),
   }),
   charts: Type.Object({
     monthlySales: Type.Array(Type.Object({ label: Type.String(), total: Money })),

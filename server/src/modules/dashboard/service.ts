@@ -1,3 +1,9 @@
+import {
+  conversionRate,
+  forecastNextMonth,
+  monthProgress,
+  refundPercentage,
+} from '../../../../src/domain/kpis';
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db/client';
 import {
@@ -6,7 +12,6 @@ import {
   kpiQuery,
   lowStockQuery,
   monthlySalesQuery,
-  recentOrderCountQuery,
   recentOrdersQuery,
   rows,
   salesByCategoryQuery,
@@ -14,22 +19,24 @@ import {
   unitsQuery,
   visitsQuery,
 } from './queries';
-import { lastMonths, linearTrendAt, round2 } from './trend';
+import { lastMonths, round2 } from './months';
 
 type Num = number | string | null;
 const n = (value: Num | undefined) => Number(value ?? 0);
 
 /**
- * The dashboard's figures (docs/server-rules.md §6), computed in SQL on every request from the roll-ups that
- * the database's triggers keep (rollups.ts). Superadmins also get
- * active admins, conversion rate, refund percentage and a revenue forecast.
+ * The dashboard's figures (docs/server-rules.md §6), computed in SQL on every request from the
+ * roll-ups that the database's triggers keep (rollups.ts), by the definitions of
+ * src/domain/kpis.ts. Superadmins also get active admins, conversion rate, refund percentage and
+ * a revenue forecast.
  */
 export async function dashboardFigures(
   db: Db,
   opts: { superadmin: boolean; lowStockThreshold: number },
 ) {
-  const months = lastMonths(12);
-  const [[k], [c], [u], monthly, top, byCategory, recent, low, admins, visits, recentCount] =
+  const now = new Date();
+  const months = lastMonths(12, now);
+  const [[k], [c], [u], monthly, top, byCategory, recent, low, admins, [visits]] =
     await Promise.all([
       rows<Record<string, Num>>(db, kpiQuery),
       rows<{ customers: Num }>(db, customersQuery),
@@ -49,8 +56,9 @@ export async function dashboardFigures(
         lowStockQuery(opts.lowStockThreshold),
       ),
       opts.superadmin ? rows<{ n: Num }>(db, activeAdminsQuery) : Promise.resolve([]),
-      opts.superadmin ? rows<{ n: Num }>(db, visitsQuery) : Promise.resolve([]),
-      opts.superadmin ? rows<{ n: Num }>(db, recentOrderCountQuery) : Promise.resolve([]),
+      opts.superadmin
+        ? rows<{ sessions: Num; ordering: Num }>(db, visitsQuery)
+        : Promise.resolve([]),
     ]);
 
   const monthlySales = months.map((m) => ({
@@ -59,6 +67,7 @@ export async function dashboardFigures(
   }));
   const kpis: {
     totalSales: number;
+    bookedSales: number;
     totalOrders: number;
     pendingOrders: number;
     cancelledReturned: number;
@@ -67,25 +76,26 @@ export async function dashboardFigures(
     activeAdmins?: number;
     conversionRate?: number | null;
     refundPercentage?: number | null;
-    forecast?: number;
+    forecast?: number | null;
   } = {
-    totalSales: round2(n(k?.total_sales)),
+    totalSales: round2(n(k?.collected_value)),
+    bookedSales: round2(n(k?.booked_value)),
     totalOrders: n(k?.total_orders),
-    pendingOrders: n(k?.pending) + n(k?.confirmed),
-    cancelledReturned: n(k?.cancelled) + n(k?.returned),
+    pendingOrders: n(k?.waiting_orders),
+    cancelledReturned: n(k?.lost_orders),
     customers: n(c?.customers),
     products: n(u?.units),
   };
   if (opts.superadmin) {
-    const visitCount = n(visits[0]?.n);
-    const settled = n(k?.delivered_value) + n(k?.returned_value);
-    // The trend runs over the six complete months before this one; "next month" is two steps on.
-    const lastSix = monthlySales.slice(5, 11).map((m) => m.total);
+    const totals = monthlySales.map((m) => m.total);
     Object.assign(kpis, {
       activeAdmins: n(admins[0]?.n),
-      conversionRate: visitCount > 0 ? round2((n(recentCount[0]?.n) / visitCount) * 100) : null,
-      refundPercentage: settled > 0 ? round2((n(k?.returned_value) / settled) * 100) : null,
-      forecast: round2(Math.max(0, linearTrendAt(lastSix, 7))),
+      conversionRate: conversionRate(n(visits?.ordering), n(visits?.sessions)),
+      refundPercentage: refundPercentage(n(k?.refunded_value), n(k?.collected_value)),
+      forecast: forecastNextMonth(totals.slice(0, -1), {
+        sales: totals.at(-1) ?? 0,
+        ...monthProgress(now),
+      }),
     });
   }
   return {

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { bearer, ErrorResponse } from '../../schemas/common';
 import { ordersCsv } from './csv';
 import type { OrderService } from './service';
+import { VISIT_COOKIE, type VisitService } from '../visits/service';
 import { ordersWorkbook } from './xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -27,8 +28,9 @@ const TEN_MINUTES = 10 * 60 * 1000;
 /** Checkout, order pages and tracking (public) and the orders back office (staff). */
 export const orderRoutes: FastifyPluginAsyncTypebox<{
   orders: OrderService;
+  visits: VisitService;
   rateLimit: boolean;
-}> = async (app, { orders, rateLimit }) => {
+}> = async (app, { orders, visits, rateLimit }) => {
   app.post(
     '/api/orders/',
     {
@@ -43,6 +45,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const order = await orders.place(request.body);
+      // The conversion rate counts the visiting session as one that ordered; the order stands
+      // whether or not that is recorded.
+      const session = visits.sessionOf(request.cookies[VISIT_COOKIE]);
+      if (session) {
+        await visits
+          .orderPlaced(session)
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'could not count the order for the conversion rate'),
+          );
+      }
       return reply.status(201).send({ message: 'Order placed successfully', order });
     },
   );

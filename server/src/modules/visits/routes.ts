@@ -1,28 +1,63 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { VisitService } from './service';
+import { VISIT_COOKIE, type VisitService } from './service';
+
+const MINUTE = 60 * 1000;
+/** Calls per minute from one session: a page load every two seconds is no shopper. */
+const PER_SESSION = 30;
+/**
+ * New sessions per address and minute: generous, since a mobile carrier puts many shoppers behind
+ * one address; it only bounds a flood of cookie-less calls, each of which would be a new session.
+ */
+const NEW_SESSIONS_PER_ADDRESS = 300;
 
 /**
- * POST /api/visits: the storefront counts one visit per page load for the conversion rate. Only a
- * per-day number is kept: no cookie, no address, nothing about the visitor.
+ * POST /api/visits: the storefront counts one visit per browser session and day for the conversion
+ * rate. The session is a random id in a first-party session cookie (issued on the first call);
+ * nothing about the visitor is kept. Repeated calls of a session on one day count once.
  */
 export const visitRoutes: FastifyPluginAsyncTypebox<{
   visits: VisitService;
   rateLimit: boolean;
 }> = async (app, { visits, rateLimit }) => {
+  const sessionOf = (request: FastifyRequest) => visits.sessionOf(request.cookies[VISIT_COOKIE]);
   app.post(
     '/api/visits',
     {
-      config: rateLimit ? { rateLimit: { max: 30, timeWindow: 10 * 60 * 1000 } } : {},
+      config: rateLimit
+        ? {
+            rateLimit: {
+              keyGenerator: (request: FastifyRequest) => {
+                const session = sessionOf(request);
+                return session ? `visit-session:${session}` : `visit-address:${request.ip}`;
+              },
+              max: (_request: FastifyRequest, key: string) =>
+                key.startsWith('visit-session:') ? PER_SESSION : NEW_SESSIONS_PER_ADDRESS,
+              timeWindow: MINUTE,
+            },
+          }
+        : {},
       schema: {
         operationId: 'countVisit',
         tags: ['Storefront'],
-        summary: 'Count one storefront visit (no cookies, no personal data)',
+        summary: 'Count one storefront visit per browser session and day (a session cookie only)',
         response: { 204: Type.Null() },
       },
     },
-    async (_request, reply) => {
-      await visits.count();
+    async (request, reply) => {
+      let session = sessionOf(request);
+      if (!session) {
+        const issued = visits.newSession();
+        session = issued.session;
+        reply.setCookie(VISIT_COOKIE, issued.cookie, {
+          path: '/api',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+        });
+      }
+      await visits.count(session);
       return reply.status(204).send(null);
     },
   );

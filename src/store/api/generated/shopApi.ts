@@ -999,16 +999,28 @@ export type CountVisitApiResponse = unknown;
 export type CountVisitApiArg = void;
 export type GetDashboardApiResponse = /** status 200 Default Response */ {
   kpis: {
+    /** Cash collected: the value of Delivered orders. Booked: the value of orders still Pending, Confirmed or Shipped, not paid for yet. */
     totalSales: number;
+    /** Booked, not collected yet: see totalSales. */
+    bookedSales: number;
+    /** Every order placed, whatever its status. */
     totalOrders: number;
+    /** Orders waiting to be shipped: Pending and Confirmed. */
     pendingOrders: number;
+    /** Orders that brought no money: Cancelled and Returned. */
     cancelledReturned: number;
+    /** Different customers who have ordered, told apart by e-mail address. */
     customers: number;
+    /** Units that can still be sold: stock less the units held by open orders, over active perfumes. */
     products: number;
+    /** Staff accounts that can sign in (admins and superadmins). */
     activeAdmins?: number;
+    /** Visiting sessions of the last 30 days that placed an order ÷ all visiting sessions of those days × 100. A session is one browser session on one day, so the rate stays between 0 and 100%. */
     conversionRate?: number | null;
+    /** Value of Returned orders ÷ value of Delivered and Returned orders × 100. Shown once an order has been delivered or returned. */
     refundPercentage?: number | null;
-    forecast?: number;
+    /** Next month's sales (orders Pending, Confirmed, Shipped or Delivered, as in Monthly Sales): a least-squares trend over the last 6 complete months since the first sale; their average with fewer than 3 months or when the trend falls to zero; this month's pace before a month is complete. */
+    forecast?: number | null;
   };
   charts: {
     monthlySales: {

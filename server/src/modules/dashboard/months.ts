@@ -1,23 +1,4 @@
 import { shopMonth } from '../../../../src/domain/dates';
-/**
- * Least-squares line through (0, y0), (1, y1), ... and its value at `x`. With fewer than two
- * points there is no trend; the last value (or 0) stands.
- */
-export function linearTrendAt(values: number[], x: number): number {
-  const n = values.length;
-  if (n === 0) return 0;
-  if (n === 1) return values[0]!;
-  const meanX = (n - 1) / 2;
-  const meanY = values.reduce((a, b) => a + b, 0) / n;
-  let numerator = 0;
-  let denominator = 0;
-  values.forEach((y, i) => {
-    numerator += (i - meanX) * (y - meanY);
-    denominator += (i - meanX) ** 2;
-  });
-  const slope = numerator / denominator;
-  return meanY + slope * (x - meanX);
-}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
