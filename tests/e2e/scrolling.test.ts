@@ -35,7 +35,10 @@ describe('scrolling and focus between pages, on a phone', () => {
   });
 
   it('opens a perfume from the bottom of /shop at its top, and Back returns to the place', async () => {
-    await page.goto(`${shop.url}/shop`);
+    await page.goto(`${shop.url}/shop`, { waitUntil: 'networkidle' });
+    // The app is live (hydrated) once its scroll restoration has taken over from the browser's;
+    // before that a tap is an ordinary page load, whose scrolling the browser itself restores.
+    await page.waitForFunction(() => history.scrollRestoration === 'manual');
     const cards = page.locator('main a[href^="/product/"]');
     await cards.first().waitFor();
     const last = cards.last();

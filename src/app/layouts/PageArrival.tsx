@@ -1,8 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { ScrollRestoration, useLocation, useNavigationType } from 'react-router-dom';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  useLocation,
+  useNavigationType,
+} from 'react-router-dom';
 
 /** How long a new page may take to draw its main heading before focus stops waiting for it. */
 const HEADING_WAIT_MS = 3_000;
+
+/** Where each history entry was left, by its key (the router fills it in as it navigates). */
+const savedPositions: Record<string, number> = {};
 
 /** Moves focus to the page's main heading (without scrolling), once it is drawn. */
 function focusMainHeading(): () => void {
@@ -30,15 +38,47 @@ function focusMainHeading(): () => void {
 }
 
 /**
- * Scrolling and focus as a browser gives them between documents: a new page opens at its top
- * and its main heading takes focus (screen readers announce where the shopper is); Back and
- * Forward return to where the page was left (React Router's scroll restoration, by history
- * entry). A navigation that only refines the same list can opt out with `preventScrollReset`.
+ * Scrolling and focus as a browser gives them between documents: a new page opens at its top and
+ * its main heading takes focus (screen readers announce where the shopper is); Back and Forward
+ * return to where the page was left, from the positions React Router saves as it navigates. A
+ * navigation that only refines the same list can opt out with `preventScrollReset`.
+ *
+ * React Router's <ScrollRestoration> does the same but also scrolls to the top when it mounts,
+ * i.e. as the server-rendered page hydrates: a shopper who had already scrolled was thrown back
+ * up, and a tap landing in that moment missed its link (2 taps in 10 in Chromium). Here the first
+ * render leaves the page where it is.
  */
 export function PageArrival() {
+  const router = useContext(DataRouterContext)?.router;
+  const routerState = useContext(DataRouterStateContext);
   const location = useLocation();
   const navigationType = useNavigationType();
   const first = useRef(true);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    // Leaving the document (reload, another site): the browser restores its own scrolling.
+    const leave = () => (window.history.scrollRestoration = 'auto');
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, []);
+
+  useLayoutEffect(
+    () => router?.enableScrollRestoration(savedPositions, () => window.scrollY),
+    [router],
+  );
+
+  const restore = routerState?.restoreScrollPosition;
+  const keepScroll = routerState?.preventScrollReset;
+  useLayoutEffect(() => {
+    if (first.current) return;
+    if (typeof restore === 'number') window.scrollTo(0, restore);
+    else if (restore !== false && !keepScroll && !location.hash) window.scrollTo(0, 0);
+  }, [location, restore, keepScroll]);
+
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -47,5 +87,6 @@ export function PageArrival() {
     if (navigationType === 'POP') return;
     return focusMainHeading();
   }, [location.key, navigationType]);
-  return <ScrollRestoration />;
+
+  return null;
 }
