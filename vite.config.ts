@@ -3,6 +3,21 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 
+/**
+ * Small first-load modules the lazy pages also import (MUI's Box, Button, Container, Stack,
+ * CircularProgress and their helpers; the shop's not-found screen and domain rules).
+ */
+const SMALL_SHARED_MODULES = new RegExp(
+  [
+    String.raw`@mui[\\/]material[\\/](Box|Button|ButtonGroup|Container|Stack|GlobalStyles|CircularProgress|Typography)[\\/]`,
+    String.raw`@mui[\\/]material[\\/]utils[\\/](createSimplePaletteValueFilter|useId)\.`,
+    String.raw`@mui[\\/]system[\\/](Container|Stack|createBox|GlobalStyles|useThemeProps|styled)[\\/]`,
+    String.raw`@mui[\\/](styled-engine[\\/]GlobalStyles|utils[\\/]useId)[\\/]`,
+    String.raw`src[\\/]components[\\/](NotFound|useHydrated)\.`,
+    String.raw`src[\\/]domain[\\/](checkout|stock|brand)\.`,
+  ].join('|'),
+);
+
 // `npm run build` makes two builds: the browser's (dist/, scripts and styles also stored
 // brotli- and gzip-compressed for the server to send as they are) and the server renderer's
 // (dist-ssr/entry-server.js, everything bundled in, imported by the server at start).
@@ -32,10 +47,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         // React DOM (one module, all of it used) in a chunk of its own: the page loader evaluates
         // it in a task of its own instead of in one long task with the app. Grouping other
         // libraries this way would pull the parts only the back office uses into the first load.
+        // The small modules the storefront's first load shares with lazy pages go together in one
+        // chunk: left alone, the bundler gives each its own file of a few hundred bytes (about
+        // 2.5 KB more brotli on the first load, each file compressed apart from the rest).
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+              groups: [
+                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                {
+                  name: 'shared',
+                  tags: ['$initial'],
+                  test: SMALL_SHARED_MODULES,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
           },
         },
@@ -61,7 +87,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
         },
       },
+      // The server and e2e projects run in Node without the app's Vite plugins (from Vitest 5 an
+      // inline project extends the root config unless told not to).
       {
+        extends: false,
         test: {
           name: 'server',
           environment: 'node',
@@ -71,6 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
       {
+        extends: false,
         test: {
           name: 'e2e',
           environment: 'node',

@@ -219,7 +219,14 @@ export async function buildApp(
       encodings: ['br', 'gzip'],
       globalDecompression: false,
       threshold: 1024,
-      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+      // A 256 KB window (not 4 MB): what is compressed on the fly is an API answer or a server-
+      // rendered page, far smaller; a streamed export keeps 14 MB less per download this way.
+      brotliOptions: {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+          [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
+        },
+      },
       zlibOptions: { level: 6 },
     });
     await registerApiDocs(app);

@@ -6,7 +6,10 @@ import {
   type createMemoryRouter,
 } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also carries its CSS-variables provider (color schemes), which this
+// theme does not use: the system's, which it wraps for themes like this one, keeps that code out
+// of the first load.
+import ThemeProvider from '@mui/system/ThemeProvider';
 import type { AppStore, RootState } from '../store/store';
 import { theme } from './theme';
 

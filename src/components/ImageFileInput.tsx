@@ -16,6 +16,7 @@ export function ImageFileInput({
   ariaLabel,
   disabled,
   size,
+  problem,
   onFile,
 }: {
   id: string;
@@ -24,6 +25,8 @@ export function ImageFileInput({
   ariaLabel?: string;
   disabled?: boolean;
   size?: 'small' | 'medium';
+  /** What the form says is wrong with the choice (an image is needed), beside the input. */
+  problem?: string;
   onFile: (file: File | null) => void;
 }) {
   const [refused, setRefused] = useState(false);
@@ -48,8 +51,8 @@ export function ImageFileInput({
       size={size}
       disabled={disabled}
       onChange={choose}
-      error={refused}
-      helperText={refused ? NOT_AN_IMAGE : undefined}
+      error={refused || Boolean(problem)}
+      helperText={refused ? NOT_AN_IMAGE : problem}
       fullWidth
       slotProps={{
         inputLabel: { shrink: true },

@@ -1,4 +1,5 @@
 import { DataGrid, type DataGridProps } from '@mui/x-data-grid';
+import { ColumnsToolbar } from './ColumnsToolbar';
 
 type ListGridProps<R extends { _id: string }> = Omit<
   DataGridProps<R>,
@@ -28,6 +29,8 @@ export function ListGrid<R extends { _id: string }>({
       localeText={{ noRowsLabel: emptyText }}
       initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
       pageSizeOptions={[10, 25, 50]}
+      showToolbar
+      slots={{ toolbar: ColumnsToolbar }}
       {...props}
     />
   );

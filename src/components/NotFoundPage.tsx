@@ -1,41 +1,78 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useGetActiveCategoriesQuery } from '../store/api/enhanced';
+import { NotFound } from './NotFound';
 
 interface NotFoundPageProps {
   title?: string;
   text?: string;
+  /** A way on before the shop's own (Track Order for an unknown order). */
+  action?: ReactNode;
 }
 
-/** Any storefront path that matches nothing, or a perfume or category that does not exist. */
+/**
+ * The storefront's not-found page: an unknown path, perfume, category or order, with links to the
+ * shop and to each category (server rendering prefetches them for every 404, src/app/seo/prefetch.ts).
+ */
 export function NotFoundPage({
-  title = 'Page not found',
+  title = "We couldn't find that page",
   text = 'The page you are looking for does not exist.',
+  action,
 }: NotFoundPageProps) {
+  const { data: categories = [] } = useGetActiveCategoriesQuery();
   return (
-    <Container sx={{ py: 8, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {text}
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button component={RouterLink} to="/" variant="contained">
-          Back to home
-        </Button>
-        <Button component={RouterLink} to="/shop" variant="outlined">
-          Browse the shop
-        </Button>
-      </Stack>
+    <Container>
+      <NotFound
+        title={title}
+        text={text}
+        actions={
+          <>
+            {action}
+            <Button
+              component={RouterLink}
+              to="/shop"
+              {...(action ? { variant: 'outlined' } : { variant: 'contained', color: 'secondary' })}
+            >
+              Browse the shop
+            </Button>
+            <Button component={RouterLink} to="/" variant="outlined">
+              Back to home
+            </Button>
+          </>
+        }
+      >
+        {categories.length > 0 && (
+          <Box component="nav" aria-labelledby="not-found-categories" sx={{ mt: 5 }}>
+            <Typography id="not-found-categories" variant="h6" component="h2" gutterBottom>
+              Shop by category
+            </Typography>
+            <Box
+              component="ul"
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'center',
+                gap: 1,
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+              }}
+            >
+              {categories.map((category) => (
+                <li key={category._id}>
+                  <Button component={RouterLink} to={`/category/${category._id}`} size="small">
+                    {category.name}
+                  </Button>
+                </li>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </NotFound>
     </Container>
   );
-}
-
-/** True when an API answer says the thing asked for does not exist (404, or an id of bad shape). */
-export function isMissing(error: unknown): boolean {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 404 || status === 400;
 }

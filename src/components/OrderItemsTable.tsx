@@ -1,13 +1,16 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { orderTotal } from '../domain/checkout';
-import { compactCellsSx } from './compactCells';
 import { formatRs } from '../domain/money';
+import { compactCellsSx } from './compactCells';
+import { narrowerThan, stackedTableSx } from './narrowTable';
+
+const NARROW = narrowerThan(560);
 
 export interface OrderItemRow {
   key: string;
@@ -28,46 +31,97 @@ interface OrderItemsTableProps {
 }
 
 /**
+ * Where the table has too little room for five columns (a phone, the checkout's side column), each
+ * line stacks: the name on top, then size, "quantity × price" and the line total, and each total
+ * row reads label and amount on one line, so no amount needs a sideways swipe.
+ */
+const stackedSx = {
+  [NARROW]: {
+    '& tbody tr': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'baseline',
+      columnGap: 1,
+      py: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& tbody th': { flex: '1 0 100%', fontWeight: 500, overflowWrap: 'anywhere' },
+    '& tbody td': { color: 'text.secondary' },
+    // Separators for the eye only: the column headings name each cell for screen readers.
+    '& .quantity::before': { content: '"· " / ""' },
+    '& .price::before': { content: '"× " / ""' },
+    '& tbody td.line-total': { ml: 'auto', color: 'text.primary', fontWeight: 500 },
+    '& tfoot tr': { display: 'flex', justifyContent: 'space-between', columnGap: 2, pt: 1 },
+    '& tfoot th, & tfoot td': { fontSize: '1rem' },
+  },
+} as const;
+
+/** Amounts never break inside ("Rs." above "99,999"); the total reads like the lines. */
+const amountsSx = {
+  '& .price, & .line-total, & .total': { whiteSpace: 'nowrap' },
+  '& tfoot th, & tfoot td': { fontSize: '0.875rem', color: 'text.primary' },
+} as const;
+
+/**
  * Items of an order or of a checkout: name, size, quantity, price, line total and the total. The
- * same table for shoppers (checkout, order and tracking pages) and staff (an order's page).
+ * same table for shoppers (checkout, order and tracking pages) and staff (an order's page); a
+ * table of five columns where there is room, stacked lines where there is not.
  */
 export function OrderItemsTable({ caption, items, total, money = formatRs }: OrderItemsTableProps) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label={caption} sx={compactCellsSx}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Product</TableCell>
-            <TableCell>Size</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Line total</TableCell>
+    <Box sx={{ containerType: 'inline-size' }}>
+      <Table
+        size="small"
+        role="table"
+        aria-label={caption}
+        sx={[compactCellsSx, amountsSx, stackedTableSx(NARROW), stackedSx]}
+      >
+        <TableHead role="rowgroup">
+          <TableRow role="row">
+            <TableCell role="columnheader">Product</TableCell>
+            <TableCell role="columnheader">Size</TableCell>
+            <TableCell role="columnheader" align="right">
+              Quantity
+            </TableCell>
+            <TableCell role="columnheader" align="right">
+              Price
+            </TableCell>
+            <TableCell role="columnheader" align="right">
+              Line total
+            </TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody role="rowgroup">
           {items.map((item) => (
-            <TableRow key={item.key}>
-              <TableCell component="th" scope="row">
+            <TableRow key={item.key} role="row">
+              <TableCell component="th" scope="row" role="rowheader">
                 {item.name}
               </TableCell>
-              <TableCell>{item.size}</TableCell>
-              <TableCell align="right">{item.quantity}</TableCell>
-              <TableCell align="right">{money(item.price)}</TableCell>
-              <TableCell align="right">{money(orderTotal([item]))}</TableCell>
+              <TableCell role="cell">{item.size}</TableCell>
+              <TableCell role="cell" align="right" className="quantity">
+                {item.quantity}
+              </TableCell>
+              <TableCell role="cell" align="right" className="price">
+                {money(item.price)}
+              </TableCell>
+              <TableCell role="cell" align="right" className="line-total">
+                {money(orderTotal([item]))}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell component="th" scope="row" colSpan={4}>
+        <TableFooter role="rowgroup">
+          <TableRow role="row">
+            <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
               Total
             </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700 }}>
+            <TableCell role="cell" align="right" className="total" sx={{ fontWeight: 700 }}>
               {money(total ?? orderTotal(items))}
             </TableCell>
           </TableRow>
         </TableFooter>
       </Table>
-    </TableContainer>
+    </Box>
   );
 }

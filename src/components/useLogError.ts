@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Storefront fetch failures are only logged (docs/product.md §8); the loading text stays. */
+/** Logs a storefront fetch failure; the screen says it in words (docs/product.md §8). */
 export function useLogError(error: unknown, what: string) {
   useEffect(() => {
     if (error) console.error(`Failed to load ${what}`, error);

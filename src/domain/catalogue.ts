@@ -28,22 +28,55 @@ export interface VariantInput {
   stock: number | string;
 }
 
+/** What each variant input must hold, said beside the input (docs/product.md §5). */
+export const variantMessages = {
+  sizeRequired: 'Size is required',
+  sizeTooLong: `Size is at most ${MAX_SIZE_LABEL} characters`,
+  priceAboveZero: 'Price must be more than 0',
+  priceTooHigh: `Price is at most ${MAX_PRICE.toLocaleString('en-US')}`,
+  stockZeroOrMore: 'Stock must be 0 or more',
+  stockWhole: 'Stock must be a whole number',
+  stockTooHigh: `Stock is at most ${MAX_STOCK.toLocaleString('en-US')}`,
+  imageNeeded: 'Choose an image for this size',
+} as const;
+
+export type VariantInputField = 'size' | 'price' | 'stock';
+export type VariantProblems = Partial<Record<VariantInputField, string>>;
+
+function sizeProblem(size: string): string | undefined {
+  if (size.trim() === '') return variantMessages.sizeRequired;
+  if (size.trim().length > MAX_SIZE_LABEL) return variantMessages.sizeTooLong;
+  return undefined;
+}
+
+function priceProblem(text: number | string): string | undefined {
+  const price = Number(text);
+  if (text === '' || !Number.isFinite(price) || price <= 0) return variantMessages.priceAboveZero;
+  if (price > MAX_PRICE) return variantMessages.priceTooHigh;
+  return undefined;
+}
+
+function stockProblem(text: number | string): string | undefined {
+  const stock = Number(text);
+  if (text === '' || !Number.isFinite(stock) || stock < 0) return variantMessages.stockZeroOrMore;
+  if (!Number.isInteger(stock)) return variantMessages.stockWhole;
+  if (stock > MAX_STOCK) return variantMessages.stockTooHigh;
+  return undefined;
+}
+
+/** Each input of a new variant that cannot be saved, with what it must hold. */
+export function variantProblems(variant: VariantInput): VariantProblems {
+  const problems: VariantProblems = {
+    size: sizeProblem(variant.size),
+    price: priceProblem(variant.price),
+    stock: stockProblem(variant.stock),
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, message]) => message));
+}
+
 /** True when a variant row cannot be saved: no size, price not above 0, or stock below 0. */
 export function isInvalidVariant(variant: VariantInput): boolean {
-  const price = Number(variant.price);
-  const stock = Number(variant.stock);
-  return (
-    variant.size.trim() === '' ||
-    variant.size.trim().length > MAX_SIZE_LABEL ||
-    variant.price === '' ||
-    !Number.isFinite(price) ||
-    price <= 0 ||
-    price > MAX_PRICE ||
-    variant.stock === '' ||
-    !Number.isInteger(stock) ||
-    stock < 0 ||
-    stock > MAX_STOCK
-  );
+  return Object.keys(variantProblems(variant)).length > 0;
 }
 
 /** Sizes that appear more than once, compared without case or surrounding spaces. */

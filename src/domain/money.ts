@@ -14,3 +14,10 @@ export function formatRs(amount: number): string {
 export function formatPkr(amount: number): string {
   return `${formatAmount(amount)} PKR`;
 }
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A back-office amount in short form, for chart axes: 150000 -> "150K PKR", 1200000 -> "1.2M PKR". */
+export function formatShortPkr(amount: number): string {
+  return `${compact.format(amount)} PKR`;
+}

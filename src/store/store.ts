@@ -53,7 +53,7 @@ export function makeStore(
 
 /** A store for rendering one page on the server: no sessionStorage, no browser listeners. */
 export function makeServerStore() {
-  return configureAppStore(undefined, { onSessionExpired: () => {} });
+  return configureAppStore(undefined, { onSessionExpired: () => {}, retryReads: false });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

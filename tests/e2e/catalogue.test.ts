@@ -1,23 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { imageFile } from './images';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 import { signInPage } from './session';
 
 const CATEGORY = 'Evening Collection';
 const PERFUME = 'Midnight Saffron';
-
-async function imageFile(dir: string, name: string, colour: string): Promise<string> {
-  const file = path.join(dir, name);
-  await sharp({ create: { width: 600, height: 600, channels: 3, background: colour } })
-    .jpeg()
-    .toFile(file);
-  return file;
-}
 
 describe('the catalogue from the back office to the storefront in Chromium', () => {
   let shop: RunningShop;

@@ -103,7 +103,7 @@ describe('storefront in Chromium', () => {
   it('serves deep links to client routes and a JSON 404 for unknown API paths', async () => {
     const page = await browser.newPage();
     await page.goto(`${shop.url}/no/such/page`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
     const api = await fetch(`${shop.url}/api/no-such-thing`);
     expect(api.status).toBe(404);
     expect(await api.json()).toHaveProperty('message');

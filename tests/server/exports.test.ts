@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/src/db/schema';
@@ -198,4 +199,20 @@ describe('orders exports as a spreadsheet reads them', () => {
     },
     180_000,
   );
+
+  it('sends the workbook as it is and compresses the CSV for a browser', async () => {
+    const ask = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+      });
+    const workbook = await ask('/api/orders/export.xlsx');
+    expect(workbook.statusCode).toBe(200);
+    expect(workbook.headers['content-encoding']).toBeUndefined();
+    expect(workbook.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const csv = await ask('/api/orders/export');
+    expect(csv.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(csv.rawPayload).toString()).toContain('Order No');
+  });
 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -18,9 +18,6 @@ import {
   optionTexts,
   variantRows,
 } from './perfumeFormKit';
-
-// Grid and form screens re-render slowly in jsdom; give every findBy and waitFor some slack.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(loadPerfumeScreens, 30_000);
 

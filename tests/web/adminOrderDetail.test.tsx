@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderDetailFixture, orderDetailIn } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
 import type { GetOrderApiResponse } from '../../src/store/api/generated/shopApi';
 import { renderApp, signIn } from './renderApp';
+import { heldAnswer } from './heldAnswer';
 
 beforeAll(async () => {
   await import('../../src/app/admin/AdminLayout');
@@ -49,9 +50,10 @@ const tableRows = (container: HTMLElement) =>
 
 describe('/orders/{id}', { timeout: 15_000 }, () => {
   it("shows 'Loading...' and then the customer, products, total and history", async () => {
+    const answer = heldAnswer();
     server.use(
       http.get('*/api/orders/:id', async () => {
-        await delay(100);
+        await answer.released;
         return HttpResponse.json(
           orderDetailIn('Confirmed', [
             { status: 'Pending', at: '2025-06-01T09:30:00.000Z', by: null },
@@ -63,6 +65,7 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
     signIn();
     renderApp(`/orders/${ID}`);
     expect(await screen.findByText('Loading...', {}, { timeout: 5000 })).toBeInTheDocument();
+    answer.release();
     await screen.findByRole('heading', { name: 'Order ORD-20250601-00001' }, { timeout: 5000 });
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
 
@@ -180,7 +183,7 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
     await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to update order'));
   });
 
-  it("shows 'Failed to load order details' when the order cannot load", async () => {
+  it('says a missing order could not be found, with a way back to the orders', async () => {
     server.use(
       http.get('*/api/orders/:id', () =>
         HttpResponse.json({ message: 'Order not found' }, { status: 404 }),
@@ -188,11 +191,34 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
     );
     signIn();
     renderApp(`/orders/${ID}`);
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to load order details'), {
-      timeout: 5000,
-    });
-    expect(screen.getByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: "We couldn't find that order" },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  });
+
+  it('says when the shop cannot be reached, and Retry loads the order', async () => {
+    let up = false;
+    server.use(
+      http.get('*/api/orders/:id', () =>
+        up ? HttpResponse.json(adminOrderDetailFixture) : HttpResponse.error(),
+      ),
+    );
+    signIn();
+    renderApp(`/orders/${ID}`);
+    const user = userEvent.setup();
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { name: "We couldn't reach the shop" })).toBeInTheDocument();
+    up = true;
+    await user.click(retry);
+    expect(
+      await screen.findByRole('heading', { name: 'Order ORD-20250601-00001' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
+import { heldAnswer } from './heldAnswer';
 import { renderApp } from './renderApp';
 
 const cardNames = async () => {
@@ -105,8 +106,16 @@ describe('storefront catalogue', () => {
 
 describe('/product/{id}', () => {
   it("shows 'Loading product...' and then the perfume with its first size", async () => {
+    // The product is held until the loading text is seen, then the usual mock answers.
+    const answer = heldAnswer();
+    server.use(
+      http.get('*/api/products/public/:id', async () => {
+        await answer.released;
+      }),
+    );
     renderApp('/product/p-rose');
     expect(await screen.findByText('Loading product...')).toBeInTheDocument();
+    answer.release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Rose of Lahore' }),
     ).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { server } from '../../mocks/node';
 import { KPI_DEFINITIONS, NOT_ENOUGH_DATA } from '../../src/domain/kpis';
 import { api } from '../../src/store/api/enhanced';
 import { renderApp, signIn } from './renderApp';
+import { heldAnswer } from './heldAnswer';
 
 // x-charts draws in jsdom without a ResizeObserver stub: the height prop sizes each chart and a
 // fallback width is used, so legends, axes and series are all present.
@@ -73,11 +74,10 @@ const chipOf = (row: HTMLElement, status: string) =>
 
 describe('/dashboard', { timeout: 30_000 }, () => {
   it("shows a spinner with 'Loading dashboard...' until the figures arrive", async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answer = heldAnswer();
     server.use(
       http.get('*/api/dashboard', async () => {
-        await gate;
+        await answer.released;
         return HttpResponse.json(dashboardFixture);
       }),
     );
@@ -87,7 +87,7 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     const status = text.closest('[role="status"]') as HTMLElement;
     expect(status).not.toBeNull();
     expect(within(status).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
-    release();
+    answer.release();
     expect(await screen.findByText('Recent Orders', { selector: 'h2' })).toBeInTheDocument();
     expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument();
   });
@@ -159,6 +159,22 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     await shownTooltip(KPI_DEFINITIONS.forecast);
   });
 
+  it('explains Conversion Rate by session, within 0-100%, on keyboard focus and on hover', async () => {
+    await openDashboard('superadmin');
+    const conversion = card('Conversion Rate');
+    expect(KPI_DEFINITIONS.conversionRate).toMatch(/sessions/);
+    expect(KPI_DEFINITIONS.conversionRate).toMatch(/between 0 and 100%/);
+    expect(conversion).toHaveAccessibleDescription(KPI_DEFINITIONS.conversionRate);
+    const info = within(conversion).getByRole('button', { name: 'How Conversion Rate is counted' });
+    const user = userEvent.setup();
+    for (let i = 0; i < 60 && document.activeElement !== info; i += 1) await user.tab();
+    expect(info).toHaveFocus();
+    await shownTooltip(KPI_DEFINITIONS.conversionRate);
+    await user.tab();
+    await user.hover(info);
+    await shownTooltip(KPI_DEFINITIONS.conversionRate);
+  });
+
   it('never shows the superadmin cards to an admin, even if the response has the fields', async () => {
     await openDashboard('admin');
     for (const title of SIX_CARDS) expect(card(title)).toBeInTheDocument();
@@ -200,6 +216,8 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     expect(within(pending).getByText('Ayesha Khan')).toBeInTheDocument();
     expect(within(pending).getByText('12,500 PKR')).toBeInTheDocument();
     expect(chipOf(pending, 'Pending')).toHaveClass('MuiChip-colorWarning');
+    // docs/product.md §2: yellow (MUI's warning is orange), with the status in words.
+    expect(getComputedStyle(chipOf(pending, 'Pending')!).backgroundColor).toBe('rgb(255, 193, 7)');
     expect(within(pending).getByRole('link', { name: /^View/ })).toHaveAttribute(
       'href',
       '/orders/e0e0e0e0-0001-4000-8000-000000000001',
@@ -280,6 +298,32 @@ describe('/dashboard', { timeout: 30_000 }, () => {
       .getByRole('figure', { name: 'Orders by Status' })
       .querySelector('.MuiChartsLegend-root') as HTMLElement;
     expect(within(statusLegend).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('labels the sales axis with short amounts', async () => {
+    await openDashboard();
+    const monthly = screen.getByRole('figure', { name: 'Monthly Sales' });
+    const ticks = Array.from(monthly.querySelectorAll('.MuiChartsAxis-directionY text')).map(
+      (tick) => tick.textContent,
+    );
+    expect(ticks.length).toBeGreaterThan(1);
+    for (const tick of ticks) expect(tick).toMatch(/^\d+(\.\d)?[KM]? PKR$/);
+  });
+
+  it('says in words when a chart has nothing to draw', async () => {
+    answerWith(emptyDashboardFixture);
+    await openDashboard();
+    const empty: [title: string, text: string][] = [
+      ['Monthly Sales', 'No sales yet'],
+      ['Orders by Status', 'No orders yet'],
+      ['Sales by Category', 'No sales yet'],
+      ['Top Selling Products', 'No perfumes sold yet'],
+    ];
+    for (const [title, text] of empty) {
+      const figure = screen.getByRole('figure', { name: title });
+      expect(within(figure).getAllByText(text)[0]).toBeVisible();
+      expect(figure.querySelector('.MuiChartsSurface-root')).toBeNull();
+    }
   });
 
   it('gives screen readers each chart as a table of values', async () => {

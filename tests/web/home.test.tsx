@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { renderApp } from './renderApp';
+import { heldAnswer } from './heldAnswer';
 
 describe('home page', () => {
   it('shows the hero with its way into the shop', async () => {
@@ -18,9 +20,10 @@ describe('home page', () => {
   });
 
   it('says it is loading categories until they arrive, then shows each with an Explore link', async () => {
+    const answer = heldAnswer();
     server.use(
       http.get('*/api/category/active', async () => {
-        await delay(50);
+        await answer.released;
         return HttpResponse.json([
           {
             _id: 'c1',
@@ -35,6 +38,7 @@ describe('home page', () => {
     );
     renderApp('/');
     expect(await screen.findByText('Loading categories...')).toBeInTheDocument();
+    answer.release();
     const section = await screen.findByRole('region', { name: 'Shop by Category' });
     expect(await within(section).findByRole('heading', { name: 'For Her' })).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Explore For Her' })).toHaveAttribute(
@@ -48,19 +52,29 @@ describe('home page', () => {
     expect(screen.queryByText('Loading categories...')).not.toBeInTheDocument();
   });
 
-  it('keeps the loading text when the categories cannot be fetched', async () => {
+  it('says it is loading, then that the shop could not be reached; Retry loads the categories', async () => {
+    let up = false;
     server.use(
-      http.get('*/api/category/active', () =>
-        HttpResponse.json({ message: 'down' }, { status: 500 }),
-      ),
+      http.get('*/api/category/active', async () => {
+        await delay(100);
+        return up ? undefined : HttpResponse.json({ message: 'down' }, { status: 500 });
+      }),
     );
     const original = console.error;
     console.error = () => {};
     try {
       renderApp('/');
-      expect(await screen.findByText('Loading categories...')).toBeInTheDocument();
-      await delay(50);
-      expect(screen.getByText('Loading categories...')).toBeInTheDocument();
+      const section = await screen.findByRole('region', { name: 'Shop by Category' });
+      expect(within(section).getByText('Loading categories...')).toBeInTheDocument();
+      expect(
+        await within(section).findByRole('heading', { name: "We couldn't reach the shop" }),
+      ).toBeInTheDocument();
+      up = true;
+      await userEvent.setup().click(within(section).getByRole('button', { name: 'Retry' }));
+      expect(await within(section).findByText('Loading categories...')).toBeInTheDocument();
+      expect(
+        await within(section).findByRole('link', { name: 'Explore For Her' }),
+      ).toBeInTheDocument();
     } finally {
       console.error = original;
     }
@@ -90,7 +104,9 @@ describe('home page', () => {
 
   it('falls through to a storefront not-found page for unknown paths', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that page" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 });

@@ -49,6 +49,15 @@ describe('/login', () => {
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
   });
 
+  it('takes focus to the first field to correct, which names its error', async () => {
+    renderApp('/login');
+    await fillAndSubmit('owner@shop.test', '');
+    const password = screen.getByLabelText(/Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription('Password is required');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("shows the server's message in red and stays on the page", async () => {
     const { router } = renderApp('/login');
     await fillAndSubmit('root@shop.pk', 'wrong-password');
@@ -114,7 +123,7 @@ describe('/login', () => {
 describe('admin frame', () => {
   it('sends signed-out visitors of admin routes to /login', async () => {
     const { router } = renderApp('/categories');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
     expect(await screen.findByText('Admin Panel Login')).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { orderFixture, trackedOrderFixture } from '../../mocks/orderFixtures';
 import { configuredShopFixture } from '../../mocks/shopFixtures';
 import { customerConfirmationText } from '../../src/domain/whatsapp';
 import { server } from '../../mocks/node';
+import { heldAnswer } from './heldAnswer';
 import { renderApp } from './renderApp';
 
 /** The value shown for a term of a description list. */
@@ -31,8 +32,16 @@ async function withLoggedErrors(run: (logged: unknown[]) => Promise<void>) {
 
 describe('/order/{id}', { timeout: 30_000 }, () => {
   it("says 'Loading order details...' and then shows the order with a thank-you", async () => {
+    // The order is held until the loading text is seen, then the usual mock answers.
+    const answer = heldAnswer();
+    server.use(
+      http.get('*/api/orders/:id', async () => {
+        await answer.released;
+      }),
+    );
     renderApp(`/order/${orderFixture._id}`);
     expect(await screen.findByText('Loading order details...')).toBeInTheDocument();
+    answer.release();
     const main = screen.getByRole('main');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' }),
@@ -63,11 +72,19 @@ describe('/order/{id}', { timeout: 30_000 }, () => {
     );
   });
 
-  it('keeps the loading text when the order cannot be loaded, and logs the failure', async () => {
+  it('says an unknown order could not be found and offers Track Order, logging the failure', async () => {
     await withLoggedErrors(async (logged) => {
       renderApp('/order/55555555-5555-4555-8555-555555555555');
-      await waitFor(() => expect(logged).toContain('Failed to load order details'));
-      expect(screen.getByText('Loading order details...')).toBeInTheDocument();
+      expect(await screen.findByText('Loading order details...')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: "We couldn't find that order" }),
+      ).toBeInTheDocument();
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('link', { name: 'Track Order' })).toHaveAttribute(
+        'href',
+        '/track-order',
+      );
+      expect(logged).toContain('Failed to load order details');
     });
   });
 });
@@ -152,6 +169,7 @@ describe('/track-order', { timeout: 30_000 }, () => {
     );
     renderApp('/track-order');
     await user.click(await screen.findByRole('button', { name: 'Track Order' }));
+    expect(screen.getByRole('textbox', { name: 'Order Number' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Order Number' })).toHaveAccessibleDescription(
       'Please enter your order number',
     );

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +14,6 @@ import { renderApp, signIn } from './renderApp';
 
 /** Waits that may load a lazy screen (the machine running the tests may be busy). */
 const SLOW = { timeout: 10_000 };
-// Grid and form screens re-render slowly in jsdom; give every findBy and waitFor some slack.
-configure({ asyncUtilTimeout: 5_000 });
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { server } from '../../mocks/node';
+import { readRetries } from '../../src/store/api/baseQuery';
 
 /** Node's own FormData (jsdom's replaced the global): the class of what a Response parses. */
 const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
@@ -10,15 +11,29 @@ const NodeFormData = (await new Response(new URLSearchParams()).formData()).cons
 // One Blob, File and FormData for the whole test page, as in a browser: fetch, Request and
 // Response are Node's (undici), and from Node 24 undici builds and checks Blobs and Files through
 // these globals, so jsdom's own classes (which lack text() and arrayBuffer()) would break
-// multipart bodies and downloads.
-Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
+// multipart bodies and downloads. Defined on the test's global only: Vitest's jsdom environment
+// forwards plain assignments to jsdom's window, whose own Blob and FormData its Request converts.
+for (const [name, value] of Object.entries({
+  Blob: NodeBlob,
+  File: NodeFile,
+  FormData: NodeFormData,
+})) {
+  Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+}
 
 // jsdom lays nothing out and has no window.scrollTo; React Router's scroll restoration calls it
 // on every navigation (src/app/layouts/PageArrival.tsx). Scrolling is checked in Chromium
 // (tests/e2e/scrolling.test.ts).
 window.scrollTo = () => {};
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Reads are still retried after a network failure or a 5xx, without the half-second waits.
+readRetries.firstDelayMs = 1;
+
+// MUI, the data grid and the charts re-render slowly in jsdom on a shared 2-core machine: every
+// findBy and waitFor waits up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -17,7 +17,7 @@ const median = (values: number[]) => {
 };
 
 /**
- * Lighthouse 12 with its default mobile settings (simulated slow 4G, 4x CPU slowdown) on one
+ * Lighthouse 13 with its default mobile settings (simulated slow 4G, 4x CPU slowdown) on one
  * URL, `runs` times in a fresh Chromium each; the median of each figure.
  */
 export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseFigures> {

@@ -114,7 +114,16 @@ export function AdminLayout() {
       </AppBar>
       <Box
         component="aside"
-        sx={{ width: { md: SIDE_MENU_WIDTH }, flexShrink: { md: 0 }, displayPrint: 'none' }}
+        sx={{
+          width: { md: SIDE_MENU_WIDTH },
+          flexShrink: { md: 0 },
+          displayPrint: 'none',
+          // The menu's column is paper-coloured all the way down however long the page, also in
+          // full-page captures, which draw the fixed drawer only as high as the window.
+          bgcolor: { md: 'background.paper' },
+          borderRight: { md: 1 },
+          borderColor: { md: 'divider' },
+        }}
       >
         <Drawer
           variant="temporary"
@@ -138,7 +147,10 @@ export function AdminLayout() {
           {menu}
         </Drawer>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0, '@media print': { p: 0 } }}>
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0, '@media print': { p: 0 } }}
+      >
         <PageArrival />
         <Toolbar sx={{ displayPrint: 'none' }} />
         <Box sx={{ displayPrint: 'none' }}>

@@ -9,7 +9,10 @@ import type { AdminAlert } from '../../components/adminAlertContext';
 export function AlertArea({ alert, onClose }: { alert: AdminAlert | null; onClose: () => void }) {
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (alert) area.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    // A smooth scroll unless the clerk has asked for less motion.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    if (alert)
+      area.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
   }, [alert]);
   return (
     <div aria-live="polite" ref={area} style={{ scrollMarginTop: 80 }}>

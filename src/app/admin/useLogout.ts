@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { clearFormDrafts } from '../../components/formDraft';
 import { api, useLogoutMutation } from '../../store/api/enhanced';
 import { credentials } from '../../store/credentials';
 import { useAppDispatch } from '../../store/hooks';
@@ -18,6 +19,8 @@ export function useLogout() {
       }
     }
     credentials.clearOnLogout();
+    // Drafts are this clerk's: the next person at this tab must not find them.
+    clearFormDrafts();
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
     navigate('/login', { replace: true });

@@ -3,15 +3,21 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import { useShopContact } from '../../components/useShopContact';
 
-/** A plain link in the footer's colours (MUI's Link would add to every page's first load). */
+/** A plain link in the footer's colours (MUI's Link would add to every page's first load), 44px tall for a finger. */
 function FooterLink(props: ComponentProps<'a'>) {
   return (
     <Box
       component="a"
       {...props}
-      sx={{ color: 'inherit', textUnderlineOffset: 3, '&:hover': { color: '#fff' } }}
+      sx={{
+        ...TAP_TARGET_LINK_SX,
+        color: 'inherit',
+        textUnderlineOffset: 3,
+        '&:hover': { color: '#fff' },
+      }}
     />
   );
 }

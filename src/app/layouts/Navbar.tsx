@@ -10,7 +10,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { selectCartLineCount } from '../../store/cartSlice';
 import { useAppSelector } from '../../store/hooks';
+import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import { useShopContact } from '../../components/useShopContact';
+import { CartCountStatus } from './CartCountStatus';
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
@@ -51,6 +53,7 @@ export function Navbar() {
           to="/"
           variant="h6"
           sx={{
+            ...TAP_TARGET_LINK_SX,
             color: 'inherit',
             textDecoration: 'none',
             fontFamily: 'Georgia, serif',
@@ -88,6 +91,7 @@ export function Navbar() {
           <Box component="span" aria-hidden sx={cartBadgeSx}>
             {lineCount}
           </Box>
+          <CartCountStatus label={cartLabel} count={lineCount} />
         </Box>
       </Toolbar>
       {opened && (

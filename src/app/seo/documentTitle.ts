@@ -1,7 +1,28 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { api } from '../../store/api/enhanced';
-import { NOT_FOUND_HEAD, categoryHead, fixedHead, productHead } from './pageHead';
+import { isMissing } from '../../components/useLoadFailure';
+import {
+  NOT_FOUND_HEAD,
+  UNREACHABLE_HEAD,
+  categoryHead,
+  fixedHead,
+  productHead,
+  type PageHead,
+} from './pageHead';
+
+/** The title of a page whose data failed: not found, or the shop unreachable. */
+const failedTitle = (error: unknown) =>
+  (isMissing(error) ? NOT_FOUND_HEAD : UNREACHABLE_HEAD).title;
+
+/** A page's title from its own query: its head once loaded, a failure's, or null while loading. */
+function titleOf<T>(
+  query: { data?: T; error?: unknown; isError: boolean },
+  head: (data: T) => PageHead,
+): string | null {
+  if (query.data) return head(query.data).title;
+  return query.isError ? failedTitle(query.error) : null;
+}
 
 /** The route pattern of a storefront path ('/product/:id' for '/product/abc'). */
 function patternOf(pathname: string, id: string | undefined): string {
@@ -27,20 +48,11 @@ export function useStorefrontTitle(): void {
     { id },
     { skip: pattern !== '/category/:id' },
   );
+  const order = api.endpoints.getOrder.useQueryState({ id }, { skip: pattern !== '/order/:id' });
   let title: string | null = (fixedHead(pattern) ?? NOT_FOUND_HEAD).title;
-  if (pattern === '/product/:id') {
-    title = product.data
-      ? productHead(product.data).title
-      : product.isError
-        ? NOT_FOUND_HEAD.title
-        : null;
-  } else if (pattern === '/category/:id') {
-    title = category.data
-      ? categoryHead(category.data).title
-      : category.isError
-        ? NOT_FOUND_HEAD.title
-        : null;
-  }
+  if (pattern === '/product/:id') title = titleOf(product, productHead);
+  else if (pattern === '/category/:id') title = titleOf(category, categoryHead);
+  else if (pattern === '/order/:id' && order.isError) title = failedTitle(order.error);
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);

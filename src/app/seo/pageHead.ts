@@ -49,6 +49,9 @@ const FIXED: Record<string, PageHead> = {
 
 export const NOT_FOUND_HEAD: PageHead = simple('Page not found', null, true);
 
+/** A page whose data the shop could not give (its database down): tried again later. */
+export const UNREACHABLE_HEAD: PageHead = simple("We couldn't reach the shop", null, true);
+
 /** The head of a product page, from the perfume as the storefront shows it. */
 export function productHead(product: GetPublicProductApiResponse): PageHead {
   const first = product.variants[0];

@@ -1,7 +1,15 @@
 import type { RouteMatch } from 'react-router-dom';
 import { api } from '../../store/api/enhanced';
 import type { makeServerStore } from '../../store/store';
-import { NOT_FOUND_HEAD, categoryHead, fixedHead, productHead, type PageHead } from './pageHead';
+import { isMissing } from '../../components/useLoadFailure';
+import {
+  NOT_FOUND_HEAD,
+  UNREACHABLE_HEAD,
+  categoryHead,
+  fixedHead,
+  productHead,
+  type PageHead,
+} from './pageHead';
 
 type ServerStore = ReturnType<typeof makeServerStore>;
 
@@ -13,6 +21,18 @@ export interface PagePlan {
 
 const found = (head: PageHead): PagePlan => ({ status: 200, head, cacheable: true });
 const notFound: PagePlan = { status: 404, head: NOT_FOUND_HEAD, cacheable: false };
+/** The API did not answer (a database outage: 503s): the page says so and is not kept. */
+const unreachable: PagePlan = { status: 503, head: UNREACHABLE_HEAD, cacheable: false };
+
+/** A page whose data did not all arrive: 404 when something does not exist, else 503. */
+function failed(results: { error?: unknown }[]): PagePlan {
+  return results.some((result) => isMissing(result.error)) ? notFound : unreachable;
+}
+
+/** The plan of a page that needs all of `results`: found, or what kept them away. */
+function needing(results: { data?: unknown; error?: unknown }[], plan: PagePlan): PagePlan {
+  return results.every((result) => result.data !== undefined) ? plan : failed(results);
+}
 
 /** The route pattern of the page a match list ends in ('/product/:id', '/', '*'). */
 function patternOf(matches: RouteMatch[]): string {
@@ -31,6 +51,8 @@ export async function prefetchPage(store: ServerStore, matches: RouteMatch[]): P
     pagePlan(store, matches),
     store.dispatch(api.endpoints.getShop.initiate()),
   ]);
+  // The not-found page links to every category.
+  if (plan.status === 404) await store.dispatch(api.endpoints.getActiveCategories.initiate());
   return plan;
 }
 
@@ -40,35 +62,39 @@ async function pagePlan(store: ServerStore, matches: RouteMatch[]): Promise<Page
   const { endpoints } = api;
   switch (pattern) {
     case '/': {
-      await Promise.all([
+      const results = await Promise.all([
         store.dispatch(endpoints.getActiveCategories.initiate()),
         store.dispatch(endpoints.listPublicProducts.initiate()),
         store.dispatch(endpoints.listReviews.initiate()),
       ]);
-      return found(fixedHead('/')!);
+      return needing(results, found(fixedHead('/')!));
     }
     case '/shop': {
-      await store.dispatch(endpoints.listPublicProducts.initiate());
-      return found(fixedHead('/shop')!);
+      const products = await store.dispatch(endpoints.listPublicProducts.initiate());
+      return needing([products], found(fixedHead('/shop')!));
     }
     case '/category/:id': {
       const [category, products] = await Promise.all([
         store.dispatch(endpoints.getCategory.initiate({ id })),
         store.dispatch(endpoints.listPublicProductsByCategory.initiate({ id })),
       ]);
-      if (!category.data || !products.data) return notFound;
+      if (!category.data || !products.data) return failed([category, products]);
       return found(categoryHead(category.data));
     }
     case '/product/:id': {
       const product = await store.dispatch(endpoints.getPublicProduct.initiate({ id }));
-      if (!product.data) return notFound;
+      if (!product.data) return failed([product]);
       return found(productHead(product.data));
     }
-    case '/customer/reviews':
-      await store.dispatch(endpoints.listReviews.initiate());
-      return found(fixedHead(pattern)!);
-    case '/order/:id':
-      return { ...found(fixedHead(pattern)!), cacheable: false };
+    case '/customer/reviews': {
+      const reviews = await store.dispatch(endpoints.listReviews.initiate());
+      return needing([reviews], found(fixedHead(pattern)!));
+    }
+    case '/order/:id': {
+      // One shopper's order: rendered (a missing one answers 404) but never kept.
+      const order = await store.dispatch(endpoints.getOrder.initiate({ id }));
+      return needing([order], { ...found(fixedHead(pattern)!), cacheable: false });
+    }
     default: {
       const head = fixedHead(pattern);
       return head ? found(head) : notFound;

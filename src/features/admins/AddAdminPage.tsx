@@ -3,14 +3,18 @@ import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import TextField from '@mui/material/TextField';
 import type { AlertNavigationState } from '../../components/adminAlertContext';
+import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { serverErrorList, serverFieldErrors, serverMessage } from '../../components/errorMessage';
+import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { fieldProps, firstProblem } from '../../components/formField';
+import { LeaveGuard } from '../../components/LeaveGuard';
 import { MAX_NAME_LENGTH } from '../../domain/accounts';
 import { useCreateAdminMutation } from '../../store/api/enhanced';
 import { addAdminOrder, addAdminSchema, type AddAdminValues } from './addAdminSchema';
 import { AdminFormLayout } from './AdminFormLayout';
 import { RoleSelect } from './RoleSelect';
 import { SuperadminOnly } from './SuperadminOnly';
+import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 
 /** /admins/add: a new staff account; the role defaults to admin. */
 export function AddAdminPage() {
@@ -21,19 +25,34 @@ export function AddAdminPage() {
   );
 }
 
+const BLANK: AddAdminValues = { name: '', email: '', password: '', role: 'admin' };
+
+/** What a draft keeps: never the password, only that one was typed. */
+const keptOf = ({ password, ...values }: AddAdminValues) => ({
+  ...values,
+  typedPassword: password !== '',
+});
+
 function AddAdminForm() {
+  const draft = useFormDraft('admin:new', keptOf(BLANK));
   const [createAdmin, { isLoading }] = useCreateAdminMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
 
   const formik = useFormik<AddAdminValues>({
-    initialValues: { name: '', email: '', password: '', role: 'admin' },
+    initialValues: {
+      name: draft.initial.name,
+      email: draft.initial.email,
+      password: '',
+      role: draft.initial.role,
+    },
     validationSchema: addAdminSchema,
     onSubmit: async (values, helpers) => {
       try {
         const result = await createAdmin({
           body: { ...values, name: values.name.trim(), email: values.email.trim() },
         }).unwrap();
+        draft.finish();
         navigate('/admins', { state: { message: result.message } satisfies AlertNavigationState });
       } catch (error) {
         helpers.setErrors(serverFieldErrors(error));
@@ -41,6 +60,13 @@ function AddAdminForm() {
       }
     },
   });
+  useInvalidFieldFocus(formik, addAdminOrder);
+
+  const dirty = useKeptDraft(draft, keptOf(formik.values));
+  const discard = () => {
+    draft.discard();
+    formik.resetForm({ values: BLANK });
+  };
 
   return (
     <AdminFormLayout
@@ -52,7 +78,16 @@ function AddAdminForm() {
         setFailure(null);
         formik.handleSubmit(event);
       }}
+      notice={
+        draft.restored && (
+          <DraftRestoredNotice
+            note={draft.initial.typedPassword ? 'Type the password again.' : undefined}
+            onDiscard={discard}
+          />
+        )
+      }
     >
+      <LeaveGuard dirty={dirty} draft={draft} />
       <TextField
         {...fieldProps(formik, 'name')}
         label="Full Name"

@@ -13,6 +13,7 @@ export function AdminFormLayout({
   submitLabel,
   busy,
   onSubmit,
+  notice,
   children,
 }: {
   title: string;
@@ -20,6 +21,8 @@ export function AdminFormLayout({
   submitLabel: string;
   busy: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Above the form: a restored draft. */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -27,6 +30,7 @@ export function AdminFormLayout({
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
+      {notice}
       <form onSubmit={onSubmit} noValidate>
         {problem && (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>

@@ -7,8 +7,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAdminAlert, type AlertNavigationState } from '../../components/adminAlertContext';
+import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
+import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { fieldProps, firstProblem } from '../../components/formField';
+import { LeaveGuard } from '../../components/LeaveGuard';
 import { PageLoading } from '../../components/PageLoading';
 import { MAX_NAME_LENGTH } from '../../domain/accounts';
 import { useGetAdminQuery, useUpdateAdminMutation } from '../../store/api/enhanced';
@@ -20,6 +23,7 @@ import { AdminFormLayout } from './AdminFormLayout';
 import { RoleSelect } from './RoleSelect';
 import { SuperadminOnly } from './SuperadminOnly';
 import { updateAdminOrder, updateAdminSchema, type UpdateAdminValues } from './updateAdminSchema';
+import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 
 const TITLE = 'Update Admin';
 
@@ -58,9 +62,11 @@ function UpdateAdminForm({ admin }: { admin: GetAdminApiResponse }) {
   const navigate = useNavigate();
   const self = useAppSelector(selectAdmin)?.id === admin._id;
   const locked = isLocked(admin);
+  const saved: UpdateAdminValues = { name: admin.name, role: admin.role, active: admin.active };
+  const draft = useFormDraft(`admin:${admin._id}`, saved);
 
   const formik = useFormik<UpdateAdminValues>({
-    initialValues: { name: admin.name, role: admin.role, active: admin.active },
+    initialValues: locked ? saved : draft.initial,
     validationSchema: updateAdminSchema,
     onSubmit: async (values, helpers) => {
       try {
@@ -68,6 +74,7 @@ function UpdateAdminForm({ admin }: { admin: GetAdminApiResponse }) {
           id: admin._id,
           body: { ...values, name: values.name.trim(), email: admin.email },
         }).unwrap();
+        draft.finish();
         navigate('/admins', { state: { message: result.message } satisfies AlertNavigationState });
       } catch (error) {
         helpers.setErrors(serverFieldErrors(error));
@@ -75,7 +82,13 @@ function UpdateAdminForm({ admin }: { admin: GetAdminApiResponse }) {
       }
     },
   });
+  useInvalidFieldFocus(formik, updateAdminOrder);
 
+  const dirty = useKeptDraft(draft, formik.values);
+  const discard = () => {
+    draft.discard();
+    formik.resetForm({ values: saved });
+  };
   const role = fieldProps(formik, 'role');
   const note = self ? 'You cannot change your own role or deactivate yourself.' : undefined;
 
@@ -89,7 +102,9 @@ function UpdateAdminForm({ admin }: { admin: GetAdminApiResponse }) {
         setFailure(null);
         formik.handleSubmit(event);
       }}
+      notice={draft.restored && !locked && <DraftRestoredNotice onDiscard={discard} />}
     >
+      <LeaveGuard dirty={dirty} draft={draft} />
       {locked && <Alert severity="info">The root superadmin cannot be edited.</Alert>}
       <TextField
         {...fieldProps(formik, 'name')}

@@ -12,6 +12,7 @@ import { useRequestOtpMutation } from '../../store/api/enhanced';
 import { AuthCard } from './AuthCard';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgotPasswordSchema';
 import type { ResetFlowState } from './resetFlow';
+import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 
 /** /forgot-password: asks for a one-time code by e-mail, then goes on to /otp. */
 export function ForgotPasswordPage() {
@@ -33,6 +34,7 @@ export function ForgotPasswordPage() {
       }
     },
   });
+  useInvalidFieldFocus(formik, ['email']);
 
   return (
     <AuthCard

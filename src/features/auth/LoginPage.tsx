@@ -16,6 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAdmin, signedIn } from '../../store/sessionSlice';
 import { AuthCard } from './AuthCard';
 import { loginSchema, type LoginValues } from './loginSchema';
+import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 
 /** /login: staff sign-in; success goes to /dashboard (to /profile for a one-time password). */
 export function LoginPage() {
@@ -61,6 +62,7 @@ export function LoginPage() {
       }
     },
   });
+  useInvalidFieldFocus(formik, ['email', 'password']);
 
   if (signedInAdmin && credentials.token())
     return <Navigate to={next.to} state={next.state} replace />;

@@ -14,6 +14,7 @@ import { useRequestOtpMutation, useVerifyOtpMutation } from '../../store/api/enh
 import { AuthCard } from './AuthCard';
 import { otpSchema, type OtpValues } from './otpSchema';
 import { emailFrom, useDelayedNavigate, type ResetFlowState } from './resetFlow';
+import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 
 /** /otp: the code mailed to the address from /forgot-password; without one, back there. */
 export function OtpPage() {
@@ -44,6 +45,7 @@ function OtpForm({ email }: { email: string }) {
       }
     },
   });
+  useInvalidFieldFocus(formik, ['otp']);
 
   const resend = async () => {
     setNotice(null);

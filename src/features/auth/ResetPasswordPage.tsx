@@ -16,6 +16,7 @@ import {
   resetPasswordSchema,
   type ResetPasswordValues,
 } from './resetPasswordSchema';
+import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 
 /** /reset-password: a new password for the verified e-mail; without one, /forgot-password. */
 export function ResetPasswordPage() {
@@ -44,6 +45,7 @@ function ResetPasswordForm({ email }: { email: string }) {
       }
     },
   });
+  useInvalidFieldFocus(formik, ['newPassword', 'confirmPassword']);
 
   const problem = failure ?? firstProblem(formik, resetPasswordOrder);
 

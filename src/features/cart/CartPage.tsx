@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -26,6 +25,33 @@ import {
   type CartLine,
 } from '../../store/cartSlice';
 import { CartRow } from './CartRow';
+import { narrowerThan, stackedTableSx } from '../../components/narrowTable';
+
+/** Seven columns need about this much room; narrower, each line stacks beside its image. */
+const NARROW = narrowerThan(760);
+
+const stackedSx = {
+  [NARROW]: {
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: '64px minmax(0, 1fr) auto 40px',
+      columnGap: 1.5,
+      rowGap: 0.5,
+      alignItems: 'center',
+      py: 1.5,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& .image': { gridColumn: 1, gridRow: '1 / span 3', alignSelf: 'start', width: 'auto' },
+    '& .name': { gridColumn: '2 / 4', gridRow: 1, fontWeight: 500, overflowWrap: 'anywhere' },
+    '& .remove': { gridColumn: 4, gridRow: 1, justifySelf: 'end', alignSelf: 'start' },
+    '& .size': { gridColumn: 2, gridRow: 2, color: 'text.secondary' },
+    '& .price': { gridColumn: '3 / 5', gridRow: 2, color: 'text.secondary' },
+    '& .price::after': { content: '" each" / ""' },
+    '& .quantity': { gridColumn: 2, gridRow: 3 },
+    '& .subtotal': { gridColumn: '3 / 5', gridRow: 3, fontWeight: 500, whiteSpace: 'nowrap' },
+  },
+} as const;
 
 const orderable = (line: CartLine): line is CartLine & { price: number } =>
   !line.unavailable && line.price !== undefined;
@@ -112,20 +138,30 @@ export function CartPage() {
           </Alert>
         )}
       </Stack>
-      <TableContainer>
-        <Table aria-label="Items in your cart">
-          <TableHead>
-            <TableRow>
-              <TableCell>Image</TableCell>
-              <TableCell>Product</TableCell>
-              <TableCell>Size</TableCell>
-              <TableCell align="right">Price</TableCell>
-              <TableCell>Quantity</TableCell>
-              <TableCell align="right">Subtotal</TableCell>
-              <TableCell align="center">Remove</TableCell>
+      <Box sx={{ containerType: 'inline-size' }}>
+        <Table
+          role="table"
+          aria-label="Items in your cart"
+          sx={[stackedTableSx(NARROW), stackedSx]}
+        >
+          <TableHead role="rowgroup">
+            <TableRow role="row">
+              <TableCell role="columnheader">Image</TableCell>
+              <TableCell role="columnheader">Product</TableCell>
+              <TableCell role="columnheader">Size</TableCell>
+              <TableCell role="columnheader" align="right">
+                Price
+              </TableCell>
+              <TableCell role="columnheader">Quantity</TableCell>
+              <TableCell role="columnheader" align="right">
+                Subtotal
+              </TableCell>
+              <TableCell role="columnheader" align="center">
+                Remove
+              </TableCell>
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody role="rowgroup">
             {lines.map((line, index) => (
               <CartRow
                 key={`${line.productId}\u0000${line.size}`}
@@ -136,7 +172,7 @@ export function CartPage() {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </Box>
       <Box
         sx={{
           display: 'flex',
@@ -150,7 +186,11 @@ export function CartPage() {
         <Button component={RouterLink} to="/shop" variant="outlined">
           Continue Shopping
         </Button>
-        <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 2, alignItems: 'center' }}
+        >
           <Typography variant="h6" component="p" aria-live="polite">
             Total: {formatRs(orderTotal(ready))}
           </Typography>

@@ -42,7 +42,8 @@ export function CartQuantityInput({ value, stock, label, onChange }: CartQuantit
         if (event.key === 'Enter') commit((event.target as HTMLInputElement).value);
       }}
       slotProps={{ htmlInput: { min: 1, max, inputMode: 'numeric', 'aria-label': label } }}
-      sx={{ width: 90 }}
+      // A small field, padded to 44px high for a finger.
+      sx={{ width: 90, '& .MuiInputBase-input': { py: '10.5px' } }}
     />
   );
 }

@@ -9,6 +9,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { orderTotal } from '../../domain/checkout';
 import { formatRs } from '../../domain/money';
 import { ProductImage } from '../../components/ProductImage';
+import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import type { CartLine } from '../../store/cartSlice';
 import { CartQuantityInput } from './CartQuantityInput';
 
@@ -26,14 +27,19 @@ export function CartRow({ line, onQuantity, onRemove }: CartRowProps) {
   const what = `${name} ${line.size}`;
   const price = line.price;
   return (
-    <TableRow sx={line.unavailable ? { bgcolor: 'action.hover' } : undefined}>
-      <TableCell sx={{ width: 80 }}>
+    <TableRow role="row" sx={line.unavailable ? { bgcolor: 'action.hover' } : undefined}>
+      <TableCell role="cell" className="image" sx={{ width: 80 }}>
         <Box sx={{ width: 64 }}>
           <ProductImage src={line.image} alt={what} sizes="64px" />
         </Box>
       </TableCell>
-      <TableCell component="th" scope="row">
-        <Link component={RouterLink} to={`/product/${line.productId}`} color="inherit">
+      <TableCell component="th" scope="row" role="rowheader" className="name">
+        <Link
+          component={RouterLink}
+          to={`/product/${line.productId}`}
+          color="inherit"
+          sx={TAP_TARGET_LINK_SX}
+        >
           {name}
         </Link>
         {line.unavailable && (
@@ -42,8 +48,10 @@ export function CartRow({ line, onQuantity, onRemove }: CartRowProps) {
           </Typography>
         )}
       </TableCell>
-      <TableCell>{line.size}</TableCell>
-      <TableCell align="right">
+      <TableCell role="cell" className="size">
+        {line.size}
+      </TableCell>
+      <TableCell role="cell" align="right" className="price">
         {price === undefined ? '—' : formatRs(price)}
         {line.previousPrice !== undefined && (
           <Typography variant="body2" color="warning.dark">
@@ -51,7 +59,7 @@ export function CartRow({ line, onQuantity, onRemove }: CartRowProps) {
           </Typography>
         )}
       </TableCell>
-      <TableCell>
+      <TableCell role="cell" className="quantity">
         {line.unavailable ? (
           <Typography variant="body2" color="text.secondary">
             {line.quantity}
@@ -72,12 +80,12 @@ export function CartRow({ line, onQuantity, onRemove }: CartRowProps) {
           </>
         )}
       </TableCell>
-      <TableCell align="right">
+      <TableCell role="cell" align="right" className="subtotal">
         {line.unavailable || price === undefined
           ? '—'
           : formatRs(orderTotal([{ price, quantity: line.quantity }]))}
       </TableCell>
-      <TableCell align="center">
+      <TableCell role="cell" align="center" className="remove">
         <IconButton aria-label={`Remove ${what}`} onClick={onRemove}>
           <DeleteIcon />
         </IconButton>

@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useGetActiveCategoriesQuery } from '../../store/api/enhanced';
+import { CantReach } from '../../components/CantReach';
+import { useLoadFailure } from '../../components/useLoadFailure';
 
 /** Columns per row: as many as there are categories, at most 4 (md) or 6 (lg). */
 function columns(count: number) {
@@ -15,7 +17,9 @@ function columns(count: number) {
 
 /** "Shop by Category": one card per active category, with its image as the background. */
 export function CategoryGrid() {
-  const { data: categories = [], error } = useGetActiveCategoriesQuery();
+  const query = useGetActiveCategoriesQuery();
+  const { data: categories = [], error } = query;
+  const { failure, retry } = useLoadFailure(query);
 
   useEffect(() => {
     if (error) console.error('Failed to load categories', error);
@@ -26,7 +30,9 @@ export function CategoryGrid() {
       <Typography id="categories-title" variant="h4" component="h2" align="center" gutterBottom>
         Shop by Category
       </Typography>
-      {categories.length === 0 ? (
+      {failure ? (
+        <CantReach onRetry={retry} heading="h3" compact />
+      ) : categories.length === 0 ? (
         <Typography align="center" color="text.secondary" role="status">
           Loading categories...
         </Typography>

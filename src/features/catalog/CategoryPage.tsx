@@ -1,5 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { NotFoundPage, isMissing } from '../../components/NotFoundPage';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { CantReach } from '../../components/CantReach';
+import { useLoadFailure } from '../../components/useLoadFailure';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import {
@@ -15,13 +17,22 @@ export function CategoryPage() {
   const category = useGetCategoryQuery({ id });
   const products = useListPublicProductsByCategoryQuery({ id });
   useLogError(category.error ?? products.error, 'category');
+  const { failure, retry } = useLoadFailure(category, products);
 
-  if (isMissing(category.error) || isMissing(products.error)) {
+  if (failure === 'missing') {
     return (
       <NotFoundPage
         title="We couldn't find that category"
         text="It may no longer be in the shop. Have a look at all our perfumes."
       />
+    );
+  }
+
+  if (failure === 'unreachable') {
+    return (
+      <Container>
+        <CantReach onRetry={retry} />
+      </Container>
     );
   }
 

@@ -3,17 +3,25 @@ import Typography from '@mui/material/Typography';
 import { useListPublicProductsQuery } from '../../store/api/enhanced';
 import { ProductGrid } from './ProductGrid';
 import { useLogError } from '../../components/useLogError';
+import { CantReach } from '../../components/CantReach';
+import { useLoadFailure } from '../../components/useLoadFailure';
 
 /** Home page "Discover Our Scents": the perfumes on sale. */
 export function FeaturedProducts() {
-  const { data, error } = useListPublicProductsQuery();
+  const query = useListPublicProductsQuery();
+  const { data, error } = query;
+  const { failure, retry } = useLoadFailure(query);
   useLogError(error, 'products');
   return (
     <Container component="section" aria-labelledby="scents-title" sx={{ py: 6 }}>
       <Typography id="scents-title" variant="h4" component="h2" align="center" gutterBottom>
         Discover Our Scents
       </Typography>
-      <ProductGrid products={data && data.length > 0 ? data : undefined} />
+      {failure ? (
+        <CantReach onRetry={retry} heading="h3" compact />
+      ) : (
+        <ProductGrid products={data && data.length > 0 ? data : undefined} />
+      )}
     </Container>
   );
 }

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
@@ -12,10 +13,22 @@ interface ProductGalleryProps {
   onSelect: (index: number) => void;
 }
 
-/** The chosen size's image large, and a thumbnail strip of every size's image. */
+/**
+ * The chosen size's image large, and a thumbnail strip of every size's image: Tab to a thumbnail
+ * and Enter, or the left and right arrows along the strip.
+ */
 export function ProductGallery({ product, selected, onSelect }: ProductGalleryProps) {
   const hydrated = useHydrated();
   const current = product.variants[selected];
+  const count = product.variants.length;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = (selected + step + count) % count;
+    onSelect(next);
+    event.currentTarget.querySelectorAll('button')[next]?.focus();
+  };
   return (
     <Box>
       <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
@@ -33,6 +46,7 @@ export function ProductGallery({ product, selected, onSelect }: ProductGalleryPr
           sx={{ mt: 1.5 }}
           role="group"
           aria-label="Images of each size"
+          onKeyDown={onKeyDown}
         >
           {product.variants.map((variant, index) => (
             <ButtonBase

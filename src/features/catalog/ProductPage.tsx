@@ -5,7 +5,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NotFoundPage, isMissing } from '../../components/NotFoundPage';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { CantReach } from '../../components/CantReach';
+import { useLoadFailure } from '../../components/useLoadFailure';
 import { SelectField } from '../../components/SelectField';
 import { formatRs } from '../../domain/money';
 import { useGetPublicProductQuery } from '../../store/api/enhanced';
@@ -21,7 +23,9 @@ const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m
 /** /product/{id}: gallery, sizes, quantity, Add to Cart and Buy Now. */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const { data: product, error } = useGetPublicProductQuery({ id });
+  const query = useGetPublicProductQuery({ id });
+  const { data: product, error } = query;
+  const { failure, retry } = useLoadFailure(query);
   const [selected, setSelected] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
@@ -32,12 +36,19 @@ export function ProductPage() {
   const hydrated = useHydrated();
   useLogError(error, 'product');
 
-  if (!product && isMissing(error)) {
+  if (failure === 'missing') {
     return (
       <NotFoundPage
         title="We couldn't find that perfume"
         text="It may have been removed from the shop. Have a look at our other perfumes."
       />
+    );
+  }
+  if (failure === 'unreachable') {
+    return (
+      <Container>
+        <CantReach onRetry={retry} />
+      </Container>
     );
   }
   if (!product) {

@@ -6,6 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { nativeControlSx, nativeLabelSx } from '../../components/nativeField';
 import { clampQuantity } from '../../domain/stock';
+import { TAP_TARGET } from '../../components/tapTarget';
 
 interface QuantityStepperProps {
   value: number;
@@ -50,7 +51,7 @@ export function QuantityStepper({ value, max, onChange, disabled }: QuantityStep
           onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
             if (event.key === 'Enter') commit(event.currentTarget.value);
           }}
-          sx={{ ...nativeControlSx, minHeight: 40 }}
+          sx={{ ...nativeControlSx, minHeight: TAP_TARGET }}
         />
       </Box>
       <IconButton

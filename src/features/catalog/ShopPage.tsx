@@ -7,10 +7,14 @@ import { useListPublicProductsQuery } from '../../store/api/enhanced';
 import { ProductGrid } from './ProductGrid';
 import { SORT_ORDERS, sortProducts, type SortOrder } from './sortProducts';
 import { useLogError } from '../../components/useLogError';
+import { CantReach } from '../../components/CantReach';
+import { useLoadFailure } from '../../components/useLoadFailure';
 
 /** /shop: every perfume on sale with the four sort orders. */
 export function ShopPage() {
-  const { data, error } = useListPublicProductsQuery();
+  const query = useListPublicProductsQuery();
+  const { data, error } = query;
+  const { failure, retry } = useLoadFailure(query);
   const [order, setOrder] = useState<SortOrder>('name-asc');
   useLogError(error, 'products');
   const products = data && data.length > 0 ? sortProducts(data, order) : undefined;
@@ -29,7 +33,11 @@ export function ShopPage() {
           minWidth={220}
         />
       </Box>
-      <ProductGrid products={products} eagerCount={4} cardHeading="h2" />
+      {failure ? (
+        <CantReach onRetry={retry} heading="h2" compact />
+      ) : (
+        <ProductGrid products={products} eagerCount={4} cardHeading="h2" />
+      )}
     </Container>
   );
 }

@@ -7,16 +7,20 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AlertNavigationState } from '../../components/adminAlertContext';
+import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { serverMessage } from '../../components/errorMessage';
 import { failureOf, messageFailure, type Failure } from '../../components/failure';
 import { FailureAlert } from '../../components/FailureAlert';
+import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { fieldProps } from '../../components/formField';
+import { LeaveGuard } from '../../components/LeaveGuard';
 import { useObjectUrls } from '../../components/useObjectUrls';
 import { MAX_CATEGORY_NAME, MAX_DESCRIPTION } from '../../domain/catalogue';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../../store/api/enhanced';
 import type { GetCategoryApiResponse } from '../../store/api/generated/shopApi';
 import { CategoryImageField } from './CategoryImageField';
 import { categorySchema, type CategoryValues } from './categorySchema';
+import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 
 /** The add form, or the update form of a loaded category. */
 export function CategoryForm({ category }: { category?: GetCategoryApiResponse }) {
@@ -27,6 +31,14 @@ export function CategoryForm({ category }: { category?: GetCategoryApiResponse }
   const objectUrls = useObjectUrls();
   const navigate = useNavigate();
   const title = category ? 'Update Category' : 'Add Category';
+  const saved: CategoryValues = {
+    name: category?.name ?? '',
+    description: category?.description ?? '',
+  };
+  const draft = useFormDraft(`category:${category?._id ?? 'new'}`, {
+    values: saved,
+    hadImage: false,
+  });
 
   const chooseImage = (file: File | null) => {
     objectUrls.revoke(image?.preview);
@@ -34,7 +46,7 @@ export function CategoryForm({ category }: { category?: GetCategoryApiResponse }
   };
 
   const formik = useFormik<CategoryValues>({
-    initialValues: { name: category?.name ?? '', description: category?.description ?? '' },
+    initialValues: draft.initial.values,
     validationSchema: categorySchema,
     onSubmit: async (values) => {
       setFailure(null);
@@ -48,6 +60,7 @@ export function CategoryForm({ category }: { category?: GetCategoryApiResponse }
           ? await updateCategory({ id: category._id, body }).unwrap()
           : await createCategory({ body }).unwrap();
         const state: AlertNavigationState = { message: result.message };
+        draft.finish();
         navigate('/categories', { state });
       } catch (error) {
         setFailure(
@@ -58,12 +71,27 @@ export function CategoryForm({ category }: { category?: GetCategoryApiResponse }
       }
     },
   });
+  useInvalidFieldFocus(formik, ['name', 'description']);
+
+  const dirty = useKeptDraft(draft, { values: formik.values, hadImage: image !== null });
+  const discard = () => {
+    draft.discard();
+    formik.resetForm({ values: saved });
+    chooseImage(null);
+  };
 
   return (
     <Paper sx={{ p: 3, maxWidth: 640 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
+      {draft.restored && (
+        <DraftRestoredNotice
+          note={draft.initial.hadImage ? 'Choose the image again.' : undefined}
+          onDiscard={discard}
+        />
+      )}
+      <LeaveGuard dirty={dirty} draft={draft} />
       <form onSubmit={formik.handleSubmit} noValidate>
         <FailureAlert failure={failure} />
         <TextField

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
+import { CantReach } from '../../components/CantReach';
+import { RecordMissing } from '../../components/RecordMissing';
 import { PageLoading } from '../../components/PageLoading';
+import { useLoadFailure } from '../../components/useLoadFailure';
 import { useGetCategoryQuery } from '../../store/api/enhanced';
 import { CategoryForm } from './CategoryForm';
 
@@ -13,17 +14,12 @@ export function CategoryFormPage() {
 
 function UpdateCategory({ id }: { id: string }) {
   // currentData: never the category of a previous id while another one loads.
-  const { currentData: data, isError } = useGetCategoryQuery({ id });
+  const query = useGetCategoryQuery({ id });
+  const { currentData: data } = query;
+  const { failure, retry } = useLoadFailure({ ...query, data });
   if (data) return <CategoryForm key={data._id} category={data} />;
-  if (!isError) return <PageLoading />;
-  return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Update Category
-      </Typography>
-      <Alert severity="error" role="alert">
-        Failed to load category details.
-      </Alert>
-    </>
-  );
+  if (failure === 'missing')
+    return <RecordMissing what="category" listPath="/categories" listName="Categories" />;
+  if (failure === 'unreachable') return <CantReach onRetry={retry} />;
+  return <PageLoading />;
 }

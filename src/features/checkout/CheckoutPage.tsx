@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
@@ -27,6 +27,7 @@ import { placeOrderFailure, type PlaceOrderFailure } from './placeOrderFailure';
 import { StockConflictAlert } from './StockConflictAlert';
 import { FieldsUntilHydrated } from '../../components/FieldsUntilHydrated';
 import { useHydrated } from '../../components/useHydrated';
+import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 
 /** /checkout: the items handed over in navigation state, the customer form and the summary. */
 export function CheckoutPage() {
@@ -94,15 +95,8 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
     },
   });
 
-  // After a refused submit, take the keyboard to the first field to correct.
+  useInvalidFieldFocus(formik, checkoutOrder);
   const { submitCount, isSubmitting, errors } = formik;
-  const focusedFor = useRef(0);
-  useEffect(() => {
-    if (isSubmitting || submitCount === focusedFor.current) return;
-    focusedFor.current = submitCount;
-    const first = checkoutOrder.find((name) => errors[name]);
-    if (first) document.getElementById(first)?.focus();
-  }, [submitCount, isSubmitting, errors]);
 
   const busy = isSubmitting || isLoading;
   const showFieldAlert = submitCount > 0 && !isSubmitting && Object.keys(errors).length > 0;

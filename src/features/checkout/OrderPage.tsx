@@ -12,14 +12,38 @@ import { formatOrderDate, nationalPhone, paymentLabel, provinceLabel } from './o
 import { OrderItemsTable } from '../../components/OrderItemsTable';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { WhatsAppConfirmation } from './WhatsAppConfirmation';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { CantReach } from '../../components/CantReach';
+import { useLoadFailure } from '../../components/useLoadFailure';
 
 /** /order/{id}: the order just placed, with a thank-you. */
 export function OrderPage() {
   const { id = '' } = useParams();
-  const { data: order, error } = useGetOrderQuery({ id });
-  // docs/product.md §8: a failure is only logged; the loading text stays.
+  const query = useGetOrderQuery({ id });
+  const { data: order, error } = query;
   useLogError(error, 'order details');
+  const { failure, retry } = useLoadFailure(query);
 
+  if (failure === 'missing') {
+    return (
+      <NotFoundPage
+        title="We couldn't find that order"
+        text="Check the link in your order e-mail, or look your order up by its number."
+        action={
+          <Button component={RouterLink} to="/track-order" variant="contained" color="secondary">
+            Track Order
+          </Button>
+        }
+      />
+    );
+  }
+  if (failure === 'unreachable') {
+    return (
+      <Container>
+        <CantReach onRetry={retry} />
+      </Container>
+    );
+  }
   if (!order) {
     return (
       <Container sx={{ py: 8 }}>

@@ -35,7 +35,9 @@ export function TrackOrderPage() {
     event.preventDefault();
     const number = orderNumber.trim();
     setMissing(number === '');
-    if (number && !isLoading) void trackOrder({ body: { orderNumber: number } });
+    // An empty search takes the keyboard back to the field, which then names its error.
+    if (number === '') document.getElementById('orderNumber')?.focus();
+    else if (!isLoading) void trackOrder({ body: { orderNumber: number } });
   };
 
   return (

@@ -12,6 +12,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ShopContact } from '../../domain/brand';
 import { OpensInNewTab } from '../../components/OpensInNewTab';
+import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -25,7 +26,7 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
 /** A link to another site, opened in a new tab. */
 function ElsewhereLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer">
+    <Link href={href} target="_blank" rel="noopener noreferrer" sx={TAP_TARGET_LINK_SX}>
       {children}
       <OpensInNewTab />
     </Link>
@@ -40,7 +41,11 @@ export function ContactDetails({ shop }: { shop: ShopContact }) {
       <Detail
         icon={<PhoneIcon aria-hidden />}
         label="Phone"
-        value={<Link href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</Link>}
+        value={
+          <Link href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} sx={TAP_TARGET_LINK_SX}>
+            {shop.phone}
+          </Link>
+        }
       />
       <Detail
         icon={<WhatsAppIcon aria-hidden />}
@@ -50,7 +55,11 @@ export function ContactDetails({ shop }: { shop: ShopContact }) {
       <Detail
         icon={<EmailIcon aria-hidden />}
         label="Email"
-        value={<Link href={`mailto:${shop.email}`}>{shop.email}</Link>}
+        value={
+          <Link href={`mailto:${shop.email}`} sx={TAP_TARGET_LINK_SX}>
+            {shop.email}
+          </Link>
+        }
       />
       <Detail
         icon={<FacebookIcon aria-hidden />}

@@ -2,8 +2,9 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ChartPoint } from './normalizeDashboard';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { CHART_HEIGHT } from './chartPalettes';
+import type { ChartPoint } from './normalizeDashboard';
 
 interface ChartFigureProps {
   title: string;
@@ -11,15 +12,25 @@ interface ChartFigureProps {
   valueHeader: string;
   points: ChartPoint[];
   format: (value: number) => string;
+  /** What the card says instead of a chart when every value is 0 ("No sales yet"). */
+  emptyText: string;
   children: ReactNode;
 }
 
 /**
  * A chart in a <figure> named by its heading, with its values in a visually hidden table so a
- * screen reader gets the figures the picture shows.
+ * screen reader gets the figures the picture shows. With nothing to draw, the card says so in words.
  */
-export function ChartFigure({ title, valueHeader, points, format, children }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  valueHeader,
+  points,
+  format,
+  emptyText,
+  children,
+}: ChartFigureProps) {
   const titleId = useId();
+  const empty = points.every((point) => point.value === 0);
   return (
     <Paper
       component="figure"
@@ -31,7 +42,18 @@ export function ChartFigure({ title, valueHeader, points, format, children }: Ch
           {title}
         </Typography>
       </Box>
-      {children}
+      {empty ? (
+        <Typography
+          color="text.secondary"
+          sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center' }}
+        >
+          {emptyText}
+        </Typography>
+      ) : (
+        // Sized by its contents, not stretched to the card: a card made taller by its neighbour's
+        // longer legend keeps its chart under the heading rather than pushed to the bottom.
+        <Box sx={{ minWidth: 0 }}>{children}</Box>
+      )}
       <table style={visuallyHidden}>
         <caption>{`${title} values`}</caption>
         <thead>

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { formatAmount, formatPkr } from '../../domain/money';
+import { formatAmount, formatPkr, formatShortPkr } from '../../domain/money';
 import { ChartFigure } from './ChartFigure';
 import { CATEGORY_PALETTE, CHART_HEIGHT, STATUS_PALETTE } from './chartPalettes';
 import type { ChartPoint, DashboardData } from './normalizeDashboard';
@@ -16,6 +16,10 @@ const labels = (points: ChartPoint[]) => points.map((p) => p.label);
 const values = (points: ChartPoint[]) => points.map((p) => p.value);
 const formatCount = (value: number | null) => (value === null ? '' : formatAmount(value));
 const formatSales = (value: number | null) => (value === null ? '' : formatPkr(value));
+/** Room for the longest short amount ("999.9K PKR") beside the sales axis. */
+const MONEY_AXIS_WIDTH = 76;
+/** Room for a perfume's name beside the bars (longer names are cut with an ellipsis). */
+const NAME_AXIS_WIDTH = 120;
 
 function pieData(points: ChartPoint[], palette: readonly string[]) {
   return points.map((p, i) => ({
@@ -46,10 +50,13 @@ export function DashboardCharts({
           valueHeader="Sales (PKR)"
           points={monthlySales}
           format={formatPkr}
+          emptyText="No sales yet"
         >
           <LineChart
             height={CHART_HEIGHT}
             xAxis={[{ scaleType: 'point', data: labels(monthlySales) }]}
+            // From zero: a month's height is its share of the best month, not an exaggerated swing.
+            yAxis={[{ width: MONEY_AXIS_WIDTH, min: 0, valueFormatter: formatShortPkr }]}
             series={[
               {
                 label: 'Monthly Sales (PKR)',
@@ -71,6 +78,7 @@ export function DashboardCharts({
           valueHeader="Orders"
           points={orderStatus}
           format={formatAmount}
+          emptyText="No orders yet"
         >
           <PieChart
             height={CHART_HEIGHT}
@@ -92,6 +100,7 @@ export function DashboardCharts({
           valueHeader="Sales (PKR)"
           points={salesByCategory}
           format={formatPkr}
+          emptyText="No sales yet"
         >
           <PieChart
             height={CHART_HEIGHT}
@@ -112,10 +121,14 @@ export function DashboardCharts({
           valueHeader="Units Sold"
           points={topProducts}
           format={formatAmount}
+          emptyText="No perfumes sold yet"
         >
+          {/* Bars lie down so each perfume's name has a line of its own, on a phone too. */}
           <BarChart
             height={CHART_HEIGHT}
-            xAxis={[{ scaleType: 'band', data: labels(topProducts) }]}
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', data: labels(topProducts), width: NAME_AXIS_WIDTH }]}
+            xAxis={[{ tickMinStep: 1 }]}
             series={[
               { label: 'Units Sold', data: values(topProducts), valueFormatter: formatCount },
             ]}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { YELLOW_BADGE_SX } from '../../components/yellowBadge';
 import { formatPkr } from '../../domain/money';
 import { DashboardTable } from './DashboardTable';
 import type { RecentOrder } from './normalizeDashboard';
@@ -31,10 +32,15 @@ export function RecentOrdersTable({ orders }: { orders: RecentOrder[] }) {
     >
       {orders.map((order, i) => (
         <TableRow key={order.id ?? `row-${i}`}>
-          <TableCell>{order.orderNumber}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.orderNumber}</TableCell>
           <TableCell>{order.customerName}</TableCell>
           <TableCell>
-            <Chip size="small" label={order.status} color={dashboardStatusColour(order.status)} />
+            <Chip
+              size="small"
+              label={order.status}
+              color={dashboardStatusColour(order.status)}
+              sx={order.status === 'Pending' ? YELLOW_BADGE_SX : undefined}
+            />
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPkr(order.totalAmount)}</TableCell>
           <TableCell>

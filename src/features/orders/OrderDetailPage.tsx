@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +5,9 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useAdminAlert } from '../../components/adminAlertContext';
+import { CantReach } from '../../components/CantReach';
+import { RecordMissing } from '../../components/RecordMissing';
+import { useLoadFailure } from '../../components/useLoadFailure';
 import { useGetOrderQuery } from '../../store/api/enhanced';
 import { OrderCustomerCard } from './OrderCustomerCard';
 import { OrderCustomerHistory } from './OrderCustomerHistory';
@@ -24,20 +25,39 @@ import { OrderStatusChip } from '../../components/OrderStatusChip';
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   // currentData: another order's details never show while this one loads.
-  const { currentData: order, isFetching, isError } = useGetOrderQuery({ id });
-  const showAlert = useAdminAlert();
+  const query = useGetOrderQuery({ id });
+  const { currentData: order } = query;
+  const { failure, retry } = useLoadFailure({ ...query, data: order });
 
-  useEffect(() => {
-    if (isError) showAlert({ severity: 'error', message: 'Failed to load order details' });
-  }, [isError, showAlert]);
+  if (failure === 'missing') {
+    return (
+      <RecordMissing
+        what="order"
+        text="It may have been deleted, or the link is wrong. Look for it in the orders list."
+        listPath="/orders"
+        listName="Orders"
+      />
+    );
+  }
+  const backToOrders = (
+    <Box>
+      <Button component={RouterLink} to="/orders" startIcon={<ArrowBackIcon />}>
+        Back to Orders
+      </Button>
+    </Box>
+  );
+  if (failure === 'unreachable') {
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 960 }}>
+        {backToOrders}
+        <CantReach onRetry={retry} />
+      </Stack>
+    );
+  }
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Box>
-        <Button component={RouterLink} to="/orders" startIcon={<ArrowBackIcon />}>
-          Back to Orders
-        </Button>
-      </Box>
+      {backToOrders}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
           {order ? `Order ${order.orderNumber}` : 'Order Details'}
@@ -47,7 +67,7 @@ export function OrderDetailPage() {
           Print slip
         </PrintSlipsButton>
       </Box>
-      {!order && isFetching && <Typography role="status">Loading...</Typography>}
+      {!order && <Typography role="status">Loading...</Typography>}
       {order && (
         <>
           <Grid container spacing={3}>

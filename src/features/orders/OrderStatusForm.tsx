@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
 import { fieldProps } from '../../components/formField';
+import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 import {
   isOrderStatus,
   isTerminal,
@@ -64,14 +65,8 @@ export function OrderStatusForm({ orderId, status }: { orderId: string; status: 
   });
 
   // After a refused submit (here or by the server), take the keyboard to the first field to fix.
+  useInvalidFieldFocus(formik, orderStatusFieldOrder);
   const { submitCount, isSubmitting, errors, values } = formik;
-  const focusedFor = useRef(0);
-  useEffect(() => {
-    if (isSubmitting || submitCount === focusedFor.current) return;
-    focusedFor.current = submitCount;
-    const first = orderStatusFieldOrder.find((name) => errors[name]);
-    if (first) document.getElementById(first)?.focus();
-  }, [submitCount, isSubmitting, errors]);
 
   const refused =
     submitCount > 0 && !isSubmitting && orderStatusFieldOrder.some((name) => errors[name]);

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataGrid } from '@mui/x-data-grid';
 import { useAdminAlert } from '../../components/adminAlertContext';
+import { ColumnsToolbar } from '../../components/ColumnsToolbar';
 import { useListOrdersQuery } from '../../store/api/enhanced';
 import { OrderFilters } from './OrderFilters';
 import { orderColumns } from './orderColumns';
@@ -68,6 +69,8 @@ export function OrdersPage() {
           loading={isFetching}
           autoHeight
           disableRowSelectionOnClick
+          showToolbar
+          slots={{ toolbar: ColumnsToolbar }}
           {...selection.gridProps}
           disableColumnFilter
           paginationMode="server"

@@ -21,6 +21,7 @@ export function PerfumeFormLayout({
   failure,
   submitDisabled,
   warning,
+  notice,
   showCounters = false,
   locked = false,
 }: {
@@ -32,6 +33,8 @@ export function PerfumeFormLayout({
   failure: Failure | null;
   submitDisabled: boolean;
   warning?: ReactNode;
+  /** Above the form: a restored draft. */
+  notice?: ReactNode;
   showCounters?: boolean;
   locked?: boolean;
 }) {
@@ -40,6 +43,7 @@ export function PerfumeFormLayout({
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
+      {notice}
       <form onSubmit={formik.handleSubmit} noValidate>
         <FailureAlert failure={failure} />
         {warning}

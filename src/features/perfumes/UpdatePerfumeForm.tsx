@@ -2,7 +2,10 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import type { AlertNavigationState } from '../../components/adminAlertContext';
+import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { failureOf, messageFailure, type Failure } from '../../components/failure';
+import { useFormDraft, useKeptDraft } from '../../components/formDraft';
+import { LeaveGuard } from '../../components/LeaveGuard';
 import { inactiveCategoryMessage } from '../../domain/catalogue';
 import { useUpdateProductMutation } from '../../store/api/enhanced';
 import type { GetProductApiResponse } from '../../store/api/generated/shopApi';
@@ -10,10 +13,34 @@ import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { InactiveCategoryWarning } from './InactiveCategoryWarning';
 import { PerfumeFormLayout } from './PerfumeFormLayout';
-import { firstProblem, updatePerfumeSchema, type PerfumeDetails } from './perfumeSchema';
+import {
+  lostImagesNote,
+  perfumeFormDraft,
+  rowsOfDraft,
+  type PerfumeFormDraft,
+} from './perfumeDraft';
+import {
+  firstProblem,
+  updatePerfumeSchema,
+  updateRowProblems,
+  type PerfumeDetails,
+} from './perfumeSchema';
 import { useActiveCategories } from './useActiveCategories';
 import { useVariantRows } from './useVariantRows';
+import { revealVariantProblems } from './variantFocus';
 import { draftOf, replacedImages, updateVariantsJson } from './variantDraft';
+
+/** The perfume as stored, as the form opens it. */
+const savedForm = (product: GetProductApiResponse): PerfumeFormDraft =>
+  perfumeFormDraft(
+    {
+      name: product.name,
+      description: product.description ?? '',
+      category: product.category?._id ?? '',
+    },
+    product.variants.map(draftOf),
+    String(product.version),
+  );
 
 export const UPDATE_TITLE = 'Update Perfume';
 
@@ -24,20 +51,18 @@ export const UPDATE_TITLE = 'Update Perfume';
 export function UpdatePerfumeForm({ product }: { product: GetProductApiResponse }) {
   const superadmin = useAppSelector(selectAdmin)?.role === 'superadmin';
   const categories = useActiveCategories();
-  const variants = useVariantRows(() => product.variants.map(draftOf));
+  const draft = useFormDraft(`perfume:${product._id}`, savedForm(product));
+  const variants = useVariantRows(() => rowsOfDraft(draft.initial, product), updateRowProblems);
   const [updateProduct] = useUpdateProductMutation();
   const [failure, setFailure] = useState<Failure | null>(null);
-  // The version the form was opened at, so an edit made meanwhile by someone else is refused.
-  const [version] = useState(() => String(product.version));
+  // The version the form (or its draft) was opened at, so an edit made meanwhile by someone else
+  // is refused.
+  const [version, setVersion] = useState(() => draft.initial.version ?? String(product.version));
   const navigate = useNavigate();
   const inactive = product.category && !product.category.isActive ? product.category : null;
 
   const formik = useFormik<PerfumeDetails>({
-    initialValues: {
-      name: product.name,
-      description: product.description ?? '',
-      category: product.category?._id ?? '',
-    },
+    initialValues: draft.initial.details,
     onSubmit: async (values) => {
       const rows = variants.rows;
       const problem =
@@ -46,6 +71,7 @@ export function UpdatePerfumeForm({ product }: { product: GetProductApiResponse 
           : firstProblem(updatePerfumeSchema, { ...values, variants: rows });
       if (problem) {
         setFailure(messageFailure(problem));
+        revealVariantProblems(problem, variants);
         return;
       }
       setFailure(null);
@@ -62,12 +88,22 @@ export function UpdatePerfumeForm({ product }: { product: GetProductApiResponse 
           },
         }).unwrap();
         const state: AlertNavigationState = { message: result.message };
+        draft.finish();
         navigate('/perfumes', { state });
       } catch (error) {
         setFailure(failureOf(error, 'Failed to create product'));
       }
     },
   });
+
+  const dirty = useKeptDraft(draft, perfumeFormDraft(formik.values, variants.rows, version));
+  const discard = () => {
+    draft.discard();
+    formik.resetForm({ values: draft.saved.details });
+    variants.reset(product.variants.map(draftOf));
+    setVersion(String(product.version));
+    setFailure(null);
+  };
 
   const options = useMemo(() => {
     const active = categories.map((category) => ({ _id: category._id, label: category.name }));
@@ -78,21 +114,29 @@ export function UpdatePerfumeForm({ product }: { product: GetProductApiResponse 
   const stillInInactive = inactive !== null && formik.values.category === inactive._id;
 
   return (
-    <PerfumeFormLayout
-      title={UPDATE_TITLE}
-      submitLabel="Update Product"
-      formik={formik}
-      variants={variants}
-      categories={options}
-      failure={failure}
-      submitDisabled={formik.isSubmitting || stillInInactive}
-      warning={
-        stillInInactive && (
-          <InactiveCategoryWarning category={inactive} canReactivate={superadmin} />
-        )
-      }
-      showCounters
-      locked={stillInInactive}
-    />
+    <>
+      <PerfumeFormLayout
+        title={UPDATE_TITLE}
+        submitLabel="Update Product"
+        formik={formik}
+        variants={variants}
+        categories={options}
+        failure={failure}
+        submitDisabled={formik.isSubmitting || stillInInactive}
+        warning={
+          stillInInactive && (
+            <InactiveCategoryWarning category={inactive} canReactivate={superadmin} />
+          )
+        }
+        showCounters
+        locked={stillInInactive}
+        notice={
+          draft.restored && (
+            <DraftRestoredNotice note={lostImagesNote(draft.initial)} onDiscard={discard} />
+          )
+        }
+      />
+      <LeaveGuard dirty={dirty} draft={draft} />
+    </>
   );
 }

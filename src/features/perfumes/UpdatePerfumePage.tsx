@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { CantReach } from '../../components/CantReach';
+import { RecordMissing } from '../../components/RecordMissing';
+import { useLoadFailure } from '../../components/useLoadFailure';
 import { useGetProductQuery } from '../../store/api/enhanced';
 import { UPDATE_TITLE, UpdatePerfumeForm } from './UpdatePerfumeForm';
 
@@ -8,20 +10,19 @@ import { UPDATE_TITLE, UpdatePerfumeForm } from './UpdatePerfumeForm';
 export function UpdatePerfumePage() {
   const { id = '' } = useParams();
   // currentData: never the perfume of a previous id while another one loads.
-  const { currentData, isError } = useGetProductQuery({ id });
+  const query = useGetProductQuery({ id });
+  const { currentData } = query;
+  const { failure, retry } = useLoadFailure({ ...query, data: currentData });
   if (currentData) return <UpdatePerfumeForm key={currentData._id} product={currentData} />;
+  if (failure === 'missing')
+    return <RecordMissing what="perfume" listPath="/perfumes" listName="Perfumes" />;
+  if (failure === 'unreachable') return <CantReach onRetry={retry} />;
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         {UPDATE_TITLE}
       </Typography>
-      {isError ? (
-        <Alert severity="error" role="alert">
-          Failed to load perfume details
-        </Alert>
-      ) : (
-        <Typography role="status">Loading...</Typography>
-      )}
+      <Typography role="status">Loading...</Typography>
     </>
   );
 }

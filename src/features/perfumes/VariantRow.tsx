@@ -9,7 +9,8 @@ import { ImageFileInput } from '../../components/ImageFileInput';
 import { MAX_PRICE, MAX_SIZE_LABEL, MAX_STOCK } from '../../domain/catalogue';
 import { formatPkr } from '../../domain/money';
 import { available } from '../../domain/stock';
-import type { VariantRows } from './useVariantRows';
+import type { VariantRowProblems } from './perfumeSchema';
+import { variantInputId, type VariantRows } from './useVariantRows';
 import type { VariantDraft } from './variantDraft';
 
 export const PREVIEW_SIZE = 90;
@@ -28,16 +29,19 @@ export function VariantRow({
   canRemove,
   locked,
   actions,
+  problems,
 }: {
   row: VariantDraft;
+  /** What is wrong with each input, said beside it. */
+  problems: VariantRowProblems;
   index: number;
   showCounters: boolean;
   canRemove: boolean;
   locked: boolean;
-  actions: Omit<VariantRows, 'rows' | 'add'>;
+  actions: Pick<VariantRows, 'change' | 'chooseImage' | 'remove'>;
 }) {
   const n = index + 1;
-  const id = (field: string) => `${row.key}-${field}`;
+  const id = (field: string) => variantInputId(row.key, field);
   const preview = row.preview ?? row.image;
   return (
     <TableRow>
@@ -50,6 +54,8 @@ export function VariantRow({
           size="small"
           required
           disabled={locked}
+          error={Boolean(problems.size)}
+          helperText={problems.size}
           slotProps={{ htmlInput: { 'aria-label': `Size, row ${n}`, maxLength: MAX_SIZE_LABEL } }}
         />
       </TableCell>
@@ -63,7 +69,8 @@ export function VariantRow({
           size="small"
           required
           disabled={locked}
-          helperText={priceText(row.price)}
+          error={Boolean(problems.price)}
+          helperText={problems.price ?? priceText(row.price)}
           slotProps={{
             htmlInput: { 'aria-label': `Price, row ${n}`, min: 0, max: MAX_PRICE, step: 'any' },
           }}
@@ -79,6 +86,8 @@ export function VariantRow({
           size="small"
           required
           disabled={locked}
+          error={Boolean(problems.stock)}
+          helperText={problems.stock}
           slotProps={{
             htmlInput: { 'aria-label': `Stock, row ${n}`, min: 0, max: MAX_STOCK, step: 1 },
           }}
@@ -98,6 +107,7 @@ export function VariantRow({
           ariaLabel={`Image, row ${n}`}
           size="small"
           disabled={locked}
+          problem={problems.image}
           onFile={(file) => actions.chooseImage(row.key, file)}
         />
       </TableCell>

@@ -25,7 +25,7 @@ export function VariantsCard({
   showCounters?: boolean;
   locked?: boolean;
 }) {
-  const { rows, add, ...actions } = variants;
+  const { rows, add } = variants;
   const headings = [
     'Size',
     'Price',
@@ -76,7 +76,8 @@ export function VariantsCard({
                   showCounters={showCounters}
                   canRemove={rows.length > 1}
                   locked={locked}
-                  actions={actions}
+                  actions={variants}
+                  problems={variants.problemsOf(row.key)}
                 />
               ))}
             </TableBody>

@@ -1,5 +1,12 @@
 import * as yup from 'yup';
-import { catalogueMessages, duplicateSizes, isInvalidVariant } from '../../domain/catalogue';
+import {
+  catalogueMessages,
+  duplicateSizes,
+  isInvalidVariant,
+  variantMessages,
+  variantProblems,
+  type VariantProblems,
+} from '../../domain/catalogue';
 import type { VariantDraft } from './variantDraft';
 
 /** The Perfume Details card. */
@@ -38,6 +45,21 @@ export const updatePerfumeSchema = yup
   .test('category', catalogueMessages.selectCategory, (d) => d.category !== '')
   .test('variants', catalogueMessages.fixVariants, (d) => d.variants.every((v) => filled(v.size)))
   .test('sizes', '', noDuplicateSizes);
+
+/** What is wrong with each input of a variant row, said beside it. */
+export type VariantRowProblems = VariantProblems & { image?: string };
+
+/** A new perfume's row: size, price and stock as the rules say, and an image. */
+export const addRowProblems = (row: VariantDraft): VariantRowProblems => ({
+  ...variantProblems(row),
+  ...(row.file ? {} : { image: variantMessages.imageNeeded }),
+});
+
+/** An edited perfume's row: only the size is required (empty numbers become 0). */
+export function updateRowProblems(row: VariantDraft): VariantRowProblems {
+  const { size } = variantProblems(row);
+  return size ? { size } : {};
+}
 
 /** The first failing rule's message, or null when the perfume may be sent. */
 export function firstProblem(schema: yup.Schema<PerfumeDraft>, draft: PerfumeDraft): string | null {

@@ -6,6 +6,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { fieldProps, firstProblem } from '../../components/formField';
 import { useUpdatePasswordMutation } from '../../store/api/enhanced';
 import { passwordOrder, passwordSchema, type PasswordValues } from './passwordSchema';
+import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 
 interface Props {
   adminId: string;
@@ -38,6 +39,7 @@ export function PasswordDialog({ adminId, onClose, onSaved }: Props) {
       }
     },
   });
+  useInvalidFieldFocus(formik, ['currentPassword', 'newPassword', 'confirmPassword']);
 
   return (
     <FormDialog

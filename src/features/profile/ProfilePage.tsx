@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHasFormDraft } from '../../components/formDraft';
 import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +14,7 @@ import { useGetAdminQuery } from '../../store/api/enhanced';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { PasswordDialog } from './PasswordDialog';
-import { UsernameDialog } from './UsernameDialog';
+import { USERNAME_DRAFT, UsernameDialog } from './UsernameDialog';
 
 /** /profile: the signed-in admin's own record, with modals to rename and to change password. */
 export function ProfilePage() {
@@ -26,8 +27,10 @@ export function ProfilePage() {
     (useLocation().state as { mustChangePassword?: boolean } | null)?.mustChangePassword,
   );
   const [changed, setChanged] = useState(false);
+  // A name typed before the session ended (or the tab reloaded) reopens its dialog.
+  const usernameDraft = useHasFormDraft(USERNAME_DRAFT);
   const [dialog, setDialog] = useState<'username' | 'password' | null>(
-    mustChange ? 'password' : null,
+    mustChange ? 'password' : usernameDraft ? 'username' : null,
   );
 
   useEffect(() => {

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import TextField from '@mui/material/TextField';
 import { serverMessage } from '../../components/errorMessage';
+import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
+import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { FormDialog } from '../../components/FormDialog';
+import { LeaveGuard } from '../../components/LeaveGuard';
 import { fieldProps, firstProblem } from '../../components/formField';
 import { MAX_NAME_LENGTH } from '../../domain/accounts';
 import { useUpdateUsernameMutation } from '../../store/api/enhanced';
@@ -10,6 +13,10 @@ import { credentials } from '../../store/credentials';
 import { useAppDispatch } from '../../store/hooks';
 import { adminRenamed } from '../../store/sessionSlice';
 import { usernameSchema, type UsernameValues } from './usernameSchema';
+import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
+
+/** The draft of the Update Username dialog: the profile page reopens the dialog when one exists. */
+export const USERNAME_DRAFT = 'profile:username';
 
 interface Props {
   adminId: string;
@@ -28,8 +35,9 @@ export function UsernameDialog({ adminId, currentName, onClose, onSaved }: Props
   const [failure, setFailure] = useState<string | null>(null);
   const dispatch = useAppDispatch();
 
+  const draft = useFormDraft<UsernameValues>(USERNAME_DRAFT, { name: currentName });
   const formik = useFormik<UsernameValues>({
-    initialValues: { name: currentName },
+    initialValues: draft.initial,
     validationSchema: usernameSchema,
     onSubmit: async (values) => {
       try {
@@ -40,12 +48,22 @@ export function UsernameDialog({ adminId, currentName, onClose, onSaved }: Props
         const { _id, name, email, role } = result.admin;
         credentials.saveAdmin({ id: _id, name, email, role });
         dispatch(adminRenamed(name));
+        draft.finish();
         onSaved(result.message);
       } catch (error) {
         setFailure(serverMessage(error, 'Failed to update username.'));
       }
     },
   });
+  useInvalidFieldFocus(formik, ['name'], { name: 'username' });
+
+  const dirty = useKeptDraft(draft, formik.values);
+  const close = () => {
+    // Cancel is a decision: the typed name is dropped.
+    draft.discard();
+    draft.finish();
+    onClose();
+  };
 
   return (
     <FormDialog
@@ -55,12 +73,21 @@ export function UsernameDialog({ adminId, currentName, onClose, onSaved }: Props
       problem={failure ?? firstProblem(formik, ['name'])}
       submitLabel="Save"
       busy={isLoading}
-      onClose={onClose}
+      onClose={close}
       onSubmit={(event) => {
         setFailure(null);
         formik.handleSubmit(event);
       }}
     >
+      {draft.restored && (
+        <DraftRestoredNotice
+          onDiscard={() => {
+            draft.discard();
+            formik.resetForm({ values: { name: currentName } });
+          }}
+        />
+      )}
+      <LeaveGuard dirty={dirty} draft={draft} />
       <TextField
         {...fieldProps(formik, 'name', 'username')}
         label="Name"

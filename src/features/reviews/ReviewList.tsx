@@ -3,12 +3,17 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useListReviewsQuery } from '../../store/api/enhanced';
 import { useLogError } from '../../components/useLogError';
+import { CantReach } from '../../components/CantReach';
+import { useLoadFailure } from '../../components/useLoadFailure';
 import { formatDay } from '../../domain/dates';
 
 /** The approved reviews, newest first, each with name, city, text and date. */
 export function ReviewList() {
-  const { data, error } = useListReviewsQuery();
+  const query = useListReviewsQuery();
+  const { data, error } = query;
   useLogError(error, 'reviews');
+  const { failure, retry } = useLoadFailure(query);
+  if (failure) return <CantReach onRetry={retry} heading="h3" compact />;
   if (!data) {
     return (
       <Typography color="text.secondary" role="status">

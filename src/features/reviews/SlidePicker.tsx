@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import { TAP_TARGET } from '../../components/tapTarget';
 import { slideRange } from './slides';
 
 /** One dot per slide; the current one is marked for screen readers with aria-current. */
@@ -13,7 +14,7 @@ export function SlidePicker<T>({
   onPick: (slide: number) => void;
 }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1, mt: 3 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
       {slides.map((slide, i) => {
         const range = slideRange(i, slide.length);
         const active = i === current;
@@ -25,17 +26,18 @@ export function SlidePicker<T>({
             onClick={() => onPick(i)}
             focusRipple
             sx={{
-              width: 24,
-              height: 24,
+              width: TAP_TARGET,
+              height: TAP_TARGET,
               borderRadius: '50%',
               '&::after': {
                 content: '""',
-                width: 12,
+                // The current dot is also wider: not told by colour alone.
+                width: active ? 20 : 12,
                 height: 12,
-                borderRadius: '50%',
-                bgcolor: active ? 'secondary.main' : 'grey.400',
+                borderRadius: 6,
+                // grey.600 is 4.6:1 on the section's grey: the dots are controls, 3:1 at least.
+                bgcolor: active ? 'secondary.main' : 'grey.600',
               },
-              '&.Mui-focusVisible': { outline: 2, outlineColor: 'secondary.main' },
             }}
           />
         );

@@ -1,4 +1,3 @@
-import { Mutex } from 'async-mutex';
 import {
   fetchBaseQuery,
   type BaseQueryFn,
@@ -12,6 +11,11 @@ import { sessionExpired } from '../sessionSlice';
 export interface StoreExtra {
   /** Leaves the back office for /login after the session could not be renewed. */
   onSessionExpired: () => void;
+  /**
+   * False on the server: a page rendered there says at once that its data could not be had
+   * (docs/product.md §8) instead of holding the answer back for retries.
+   */
+  retryReads?: boolean;
 }
 
 let fetchOverride: typeof fetch | null = null;
@@ -41,7 +45,16 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 const NEVER_RETRIED = ['/api/auth/login', '/api/auth/refresh-token'];
-const refreshing = new Mutex();
+/**
+ * The token renewal under way, if one is: one at a time, and calls wait for it to end. A promise
+ * in place of a mutex library, to keep the first load light.
+ */
+let refreshing: Promise<boolean> | null = null;
+
+/** Resolves once no renewal is under way (never rejects). */
+async function refreshDone(): Promise<void> {
+  while (refreshing) await refreshing.catch(() => false);
+}
 
 function urlOf(args: string | FetchArgs): string {
   return typeof args === 'string' ? args : args.url;
@@ -78,22 +91,84 @@ export const baseQueryWithRefresh: BaseQueryFn<
   unknown,
   FetchBaseQueryError
 > = async (args, api, extraOptions) => {
-  await refreshing.waitForUnlock();
+  await refreshDone();
   const sentWith = credentials.token();
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 401 || NEVER_RETRIED.includes(urlOf(args))) return result;
 
-  if (refreshing.isLocked()) {
-    await refreshing.waitForUnlock();
+  if (refreshing) {
+    await refreshDone();
   } else {
     const current = credentials.token();
+    // Another call's refresh failed while this one was in flight: the session has already ended.
+    if (sentWith && !current) return result;
     // Someone else already renewed the token while this call was in flight: just retry.
     if (!(current && current !== sentWith)) {
-      const renewed = await refreshing.runExclusive(() => refreshAccessToken(api, extraOptions));
-      if (!renewed) return result;
+      const renewal = refreshAccessToken(api, extraOptions).finally(() => {
+        refreshing = null;
+      });
+      refreshing = renewal;
+      if (!(await renewal)) return result;
     }
   }
   const token = credentials.token();
   if (!token || token === sentWith) return result;
   return rawBaseQuery(args, api, extraOptions);
+};
+
+/**
+ * How reads are repeated after a network failure or a 5xx before the screen says it could not
+ * reach the shop: `maxRetries` more attempts, the first after `firstDelayMs`, each later one after
+ * twice the delay before it. Web tests shorten the delay (tests/web/setup.ts).
+ */
+export const readRetries = { maxRetries: 2, firstDelayMs: 500 };
+
+/** A failure another attempt may cure: no answer at all, or the server's own trouble. */
+function isTransient(error: FetchBaseQueryError): boolean {
+  const { status } = error;
+  if (typeof status === 'number') return status >= 500;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+}
+
+const methodOf = (args: string | FetchArgs) =>
+  (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
+
+/** Waits `ms`, or less if the request is abandoned meanwhile. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * The store's base query: the refresh flow above, with reads (GET queries, never mutations, which
+ * may not be safe to repeat) retried with backoff, except in the server's store (`retryReads`).
+ * A few lines of its own rather than RTK Query's `retry`, which weighs more in the first load.
+ */
+export const storeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const retries =
+    (api.extra as StoreExtra | undefined)?.retryReads !== false &&
+    api.type === 'query' &&
+    methodOf(args) === 'GET'
+      ? readRetries.maxRetries
+      : 0;
+  for (let attempt = 0; ; attempt++) {
+    const result = await baseQueryWithRefresh(args, api, extraOptions);
+    if (!result.error || attempt >= retries || !isTransient(result.error) || api.signal.aborted) {
+      return result;
+    }
+    await pause(readRetries.firstDelayMs * 2 ** attempt, api.signal);
+    if (api.signal.aborted) return result;
+  }
 };

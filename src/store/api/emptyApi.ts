@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQueryWithRefresh } from './baseQuery';
+import { storeBaseQuery } from './baseQuery';
 
 /**
  * The API cache a server-rendered page was built from, handed to the browser in the HTML so that
@@ -11,7 +11,7 @@ export const apiCacheHandedOver = createAction<Record<string, unknown>>('ssr/api
 /** The API slice the generated endpoints are injected into (see generated/shopApi.ts). */
 export const emptyApi = createApi({
   reducerPath: 'api',
-  baseQuery: baseQueryWithRefresh,
+  baseQuery: storeBaseQuery,
   endpoints: () => ({}),
   extractRehydrationInfo(action, { reducerPath }) {
     // The payload is this slice's own state, serialised by the server that rendered the page.

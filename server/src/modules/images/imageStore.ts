@@ -40,7 +40,7 @@ export class ImageStore {
   async encode(input: Buffer): Promise<EncodedImage> {
     if (input.length > MAX_IMAGE_BYTES) throw tooLarge('Images must be 5 MB or smaller.');
     let format: string | undefined;
-    let pixels = 0;
+    let pixels: number;
     try {
       const meta = await sharp(input, { limitInputPixels: false }).metadata();
       format = meta.format;

@@ -1,0 +1,159 @@
+/// <reference lib="dom" />
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { removeDataDir, startShop, type RunningShop } from './shop';
+import { signInPage } from './session';
+
+/** WCAG 2.5.5's target size, in CSS pixels. */
+const TAP_TARGET = 44;
+
+interface PublicProduct {
+  _id: string;
+  category: { _id: string };
+  variants: { size: string }[];
+}
+
+/**
+ * What can be tapped but is smaller than 44x44: visible links, buttons and inputs, by their
+ * boxes. A link inside a sentence is exempt (WCAG's inline exception), and so is an input drawn
+ * over a larger control (MUI's hidden checkbox and radio inputs are measured by their label box).
+ */
+const smallTargets = (page: Page) =>
+  page.evaluate((min) => {
+    const small: string[] = [];
+    const targets = document.querySelectorAll<HTMLElement>('a, button, [role="button"], input');
+    for (const element of Array.from(targets)) {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (element instanceof HTMLInputElement && element.type === 'hidden') continue;
+      let box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (element.tagName === 'A' && element.parentElement?.tagName === 'P') {
+        const sentence = element.parentElement.textContent ?? '';
+        if (sentence.trim() !== (element.textContent ?? '').trim()) continue;
+      }
+      if (element instanceof HTMLInputElement && style.opacity === '0') {
+        box = (
+          element.closest('label') ??
+          element.parentElement ??
+          element
+        ).getBoundingClientRect();
+      }
+      if (box.width < min - 0.5 || box.height < min - 0.5) {
+        const name =
+          element.getAttribute('aria-label') ??
+          (element.textContent?.trim() || element.getAttribute('name') || element.outerHTML);
+        small.push(
+          `${element.tagName.toLowerCase()} "${name.slice(0, 60)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  }, TAP_TARGET);
+
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('the shop on a phone', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let phone: BrowserContext;
+  let product: PublicProduct;
+  let orderId: string;
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+    phone = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const products = (await (
+      await fetch(`${shop.url}/api/products/public`)
+    ).json()) as PublicProduct[];
+    product = products[0]!;
+    const placed = await fetch(`${shop.url}/api/orders/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customerName: 'Zara Ali',
+        customerEmail: 'zara@example.pk',
+        customerPhone: '03001112223',
+        customerProvince: 'Punjab',
+        customerCity: 'Lahore',
+        customerAddress: 'House 12, Street 4, Model Town',
+        postalcode: '54700',
+        paymentMethod: 'COD',
+        products: [{ productId: product._id, variantSize: product.variants[0]!.size, quantity: 1 }],
+      }),
+    });
+    orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+    if (shop) await removeDataDir(shop.dataDir);
+  });
+
+  it('never scrolls sideways at 360px and gives every tap target 44x44px, on every storefront page', async () => {
+    const page = await phone.newPage();
+    // The cart and checkout pages with a perfume in the cart (a cart lives in the browser's session).
+    await page.goto(`${shop.url}/product/${product._id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+
+    const routes = [
+      '/',
+      '/shop',
+      `/category/${product.category._id}`,
+      `/product/${product._id}`,
+      '/cart',
+      '/checkout',
+      `/order/${orderId}`,
+      '/track-order',
+      '/customer/reviews',
+      '/contact',
+      '/no-such-page',
+    ];
+    const problems: string[] = [];
+    for (const route of routes) {
+      await page.goto(shop.url + route, { waitUntil: 'networkidle' });
+      // Measured once the app is live: hydrated buttons and fields are enabled.
+      await page.waitForFunction(() => history.scrollRestoration === 'manual');
+      await page.locator('main h1').first().waitFor();
+      const overflow = await sidewaysScroll(page);
+      if (overflow > 0) problems.push(`${route}: scrolls sideways by ${overflow}px`);
+      for (const target of await smallTargets(page)) problems.push(`${route}: ${target}`);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the back office menu with the menu button at 390px and goes where it is told', async () => {
+    const admin = await signInPage(browser, shop.url);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    const menuButton = admin.getByRole('button', { name: 'Open menu' });
+    await menuButton.waitFor();
+    // The permanent menu is hidden on a phone; the menu opens as a drawer over the page.
+    const navigation = admin.getByRole('navigation', { name: 'Admin' });
+    expect(await navigation.count()).toBe(0);
+    expect(await sidewaysScroll(admin)).toBe(0);
+
+    await menuButton.click();
+    await navigation.getByRole('link', { name: 'Orders' }).click();
+    await admin.waitForURL(`${shop.url}/orders`);
+    await admin.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    // The drawer closes on the way; the grid scrolls sideways within itself, not the page.
+    await navigation.waitFor({ state: 'detached' });
+    await admin.getByRole('grid', { name: 'Orders' }).waitFor();
+    expect(await sidewaysScroll(admin)).toBe(0);
+    await admin.getByRole('button', { name: 'Columns' }).waitFor();
+
+    await menuButton.click();
+    await navigation.getByRole('link', { name: 'Dashboard' }).click();
+    await admin.waitForURL(`${shop.url}/dashboard`);
+    await admin.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await admin.context().close();
+  });
+});
