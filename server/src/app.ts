@@ -312,7 +312,7 @@ export async function buildApp(
     await app.register(seoRoutes, { db, origin: config.publicUrl, uploadsDir: images.dir });
     await registerStaticFiles(app, { uploadsDir: images.dir, clientDir: config.clientDir });
     const template = config.clientDir
-      ? loadTemplate(path.join(config.clientDir, 'index.html'))
+      ? loadTemplate(path.join(config.clientDir, 'index.html'), config.shop.name)
       : null;
     const renderer = template
       ? await loadRenderer(config.ssrEntry, inProcessFetch(app, cache))

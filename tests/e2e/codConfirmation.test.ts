@@ -109,7 +109,18 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
       expect(html, page).toContain('042-35761234');
       expect(html, page).toContain(`https://wa.me/${SHOP_WHATSAPP_DIGITS}`);
       expect(html, page).toContain('<meta property="og:site_name" content="Khushbu House" />');
+      expect(html, page).not.toContain('Mehak');
     }
+    // Titles and descriptions name the configured shop, in the HTML and after navigating.
+    const shopPage = await (await fetch(`${shop.url}/shop`)).text();
+    expect(shopPage).toContain('<title>Shop all perfumes | Khushbu House</title>');
+    expect(shopPage).toContain(
+      '<meta name="description" content="Khushbu House: luxury perfumes and attars with cash on delivery across Pakistan." />',
+    );
+    // The page shell the back office is drawn into names it too.
+    const shell = await (await fetch(`${shop.url}/login`)).text();
+    expect(shell).toContain('<title>Khushbu House</title>');
+    expect(shell).not.toContain('Mehak');
     // Structured data names the configured shop, with its contact details on the home page.
     const home = await (await fetch(`${shop.url}/`)).text();
     const store = JSON.parse(
@@ -129,6 +140,8 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
       .first()
       .waitFor();
     await screenshot(visitor, 'contact-390');
+    await visitor.getByRole('link', { name: 'Khushbu House', exact: true }).first().click();
+    await visitor.waitForFunction(() => document.title.startsWith('Khushbu House: luxury'));
     await context.close();
   });
 

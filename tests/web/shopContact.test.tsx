@@ -48,6 +48,12 @@ describe("the shop's contact details from its configuration", { timeout: 20_000 
     expect(screen.queryByText(brand.name)).not.toBeInTheDocument();
   });
 
+  it("names the configured shop in each page's title", async () => {
+    serveShop();
+    renderApp('/contact');
+    await waitFor(() => expect(document.title).toBe('Contact us | Khushboo House'));
+  });
+
   it('shows the default details while they load and when they cannot load', async () => {
     let fail = false;
     server.use(

@@ -2,26 +2,26 @@ import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { api } from '../../store/api/enhanced';
 import { isMissing } from '../../components/useLoadFailure';
+import { useShopContact } from '../../components/useShopContact';
 import {
-  NOT_FOUND_HEAD,
-  UNREACHABLE_HEAD,
   categoryHead,
   fixedHead,
+  notFoundHead,
   productHead,
-  type PageHead,
+  unreachableHead,
+  type HeadFor,
 } from './pageHead';
 
-/** The title of a page whose data failed: not found, or the shop unreachable. */
-const failedTitle = (error: unknown) =>
-  (isMissing(error) ? NOT_FOUND_HEAD : UNREACHABLE_HEAD).title;
+/** The head of a page whose data failed: not found, or the shop unreachable. */
+const failedHead = (error: unknown) => (isMissing(error) ? notFoundHead : unreachableHead);
 
-/** A page's title from its own query: its head once loaded, a failure's, or null while loading. */
-function titleOf<T>(
+/** A page's head from its own query: its head once loaded, a failure's, or null while loading. */
+function headOf<T>(
   query: { data?: T; error?: unknown; isError: boolean },
-  head: (data: T) => PageHead,
-): string | null {
-  if (query.data) return head(query.data).title;
-  return query.isError ? failedTitle(query.error) : null;
+  head: (data: T) => HeadFor,
+): HeadFor | null {
+  if (query.data) return head(query.data);
+  return query.isError ? failedHead(query.error) : null;
 }
 
 /** The route pattern of a storefront path ('/product/:id' for '/product/abc'). */
@@ -49,10 +49,12 @@ export function useStorefrontTitle(): void {
     { skip: pattern !== '/category/:id' },
   );
   const order = api.endpoints.getOrder.useQueryState({ id }, { skip: pattern !== '/order/:id' });
-  let title: string | null = (fixedHead(pattern) ?? NOT_FOUND_HEAD).title;
-  if (pattern === '/product/:id') title = titleOf(product, productHead);
-  else if (pattern === '/category/:id') title = titleOf(category, categoryHead);
-  else if (pattern === '/order/:id' && order.isError) title = failedTitle(order.error);
+  const shopName = useShopContact().name;
+  let head: HeadFor | null = fixedHead(pattern) ?? notFoundHead;
+  if (pattern === '/product/:id') head = headOf(product, productHead);
+  else if (pattern === '/category/:id') head = headOf(category, categoryHead);
+  else if (pattern === '/order/:id' && order.isError) head = failedHead(order.error);
+  const title = head?.(shopName).title;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);

@@ -1,8 +1,6 @@
 import type { ShopContact } from '../../domain/brand';
+import { escapeMarkup } from '../../domain/markup';
 import type { PageHead } from './pageHead';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script> block: nothing in it can close the element. */
 export const scriptJson = (value: unknown) =>
@@ -71,14 +69,14 @@ function storeJsonLd(origin: string, shop: ShopContact): object {
  */
 export function headTags(head: PageHead, origin: string, shop: ShopContact): string {
   const tags: string[] = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<title>${escapeMarkup(head.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(head.description)}" />`,
   ];
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    tags.push(`<meta ${attr}="${key}" content="${escapeHtml(value)}" />`);
+    tags.push(`<meta ${attr}="${key}" content="${escapeMarkup(value)}" />`);
   if (head.noindex) meta('name', 'robots', 'noindex');
   const url = head.canonicalPath ? `${origin}${head.canonicalPath}` : null;
-  if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  if (url) tags.push(`<link rel="canonical" href="${escapeMarkup(url)}" />`);
   meta('property', 'og:site_name', shop.name);
   meta('property', 'og:type', head.ogType);
   meta('property', 'og:title', head.title);

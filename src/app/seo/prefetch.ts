@@ -2,12 +2,14 @@ import type { RouteMatch } from 'react-router-dom';
 import { api } from '../../store/api/enhanced';
 import type { makeServerStore } from '../../store/store';
 import { isMissing } from '../../components/useLoadFailure';
+import { brand } from '../../domain/brand';
 import {
-  NOT_FOUND_HEAD,
-  UNREACHABLE_HEAD,
   categoryHead,
   fixedHead,
+  notFoundHead,
   productHead,
+  unreachableHead,
+  type HeadFor,
   type PageHead,
 } from './pageHead';
 
@@ -19,18 +21,23 @@ export interface PagePlan {
   cacheable: boolean;
 }
 
-const found = (head: PageHead): PagePlan => ({ status: 200, head, cacheable: true });
-const notFound: PagePlan = { status: 404, head: NOT_FOUND_HEAD, cacheable: false };
+/** A plan before the shop's name is known. */
+interface Plan extends Omit<PagePlan, 'head'> {
+  head: HeadFor;
+}
+
+const found = (head: HeadFor): Plan => ({ status: 200, head, cacheable: true });
+const notFound: Plan = { status: 404, head: notFoundHead, cacheable: false };
 /** The API did not answer (a database outage: 503s): the page says so and is not kept. */
-const unreachable: PagePlan = { status: 503, head: UNREACHABLE_HEAD, cacheable: false };
+const unreachable: Plan = { status: 503, head: unreachableHead, cacheable: false };
 
 /** A page whose data did not all arrive: 404 when something does not exist, else 503. */
-function failed(results: { error?: unknown }[]): PagePlan {
+function failed(results: { error?: unknown }[]): Plan {
   return results.some((result) => isMissing(result.error)) ? notFound : unreachable;
 }
 
 /** The plan of a page that needs all of `results`: found, or what kept them away. */
-function needing(results: { data?: unknown; error?: unknown }[], plan: PagePlan): PagePlan {
+function needing(results: { data?: unknown; error?: unknown }[], plan: Plan): Plan {
   return results.every((result) => result.data !== undefined) ? plan : failed(results);
 }
 
@@ -47,16 +54,16 @@ function patternOf(matches: RouteMatch[]): string {
  * footer, so every page gets the shop's contact details (a few hundred bytes in the data block).
  */
 export async function prefetchPage(store: ServerStore, matches: RouteMatch[]): Promise<PagePlan> {
-  const [plan] = await Promise.all([
+  const [plan, shop] = await Promise.all([
     pagePlan(store, matches),
     store.dispatch(api.endpoints.getShop.initiate()),
   ]);
   // The not-found page links to every category.
   if (plan.status === 404) await store.dispatch(api.endpoints.getActiveCategories.initiate());
-  return plan;
+  return { ...plan, head: plan.head(shop.data?.name ?? brand.name) };
 }
 
-async function pagePlan(store: ServerStore, matches: RouteMatch[]): Promise<PagePlan> {
+async function pagePlan(store: ServerStore, matches: RouteMatch[]): Promise<Plan> {
   const pattern = patternOf(matches);
   const id = matches[matches.length - 1]!.params.id ?? '';
   const { endpoints } = api;

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brand } from '../../../../src/domain/brand';
+import { escapeMarkup } from '../../../../src/domain/markup';
 import { chunkPlan } from './chunkPlan';
 import { pageScripts, takeScripts } from './pageScripts';
 
@@ -33,10 +35,15 @@ export interface PageTemplate {
 const ROOT = '<div id="root"></div>';
 const DEFAULT_HEAD = [/<title>[^<]*<\/title>\s*/, /<meta\s+name="description"[^>]*>\s*/];
 
-/** Reads the built index.html; null when the client has not been built. */
-export function loadTemplate(indexFile: string): PageTemplate | null {
+/**
+ * Reads the built index.html, naming the configured shop (SHOP_NAME) where the build names the
+ * default one (its title, description and no-script line); null when the client is not built.
+ */
+export function loadTemplate(indexFile: string, shopName: string): PageTemplate | null {
   if (!fs.existsSync(indexFile)) return null;
-  const shell = fs.readFileSync(indexFile);
+  const shell = Buffer.from(
+    fs.readFileSync(indexFile, 'utf8').replaceAll(brand.name, escapeMarkup(shopName)),
+  );
   const plan = chunkPlan(path.join(path.dirname(indexFile), '.vite', 'manifest.json'));
   let parts: ReturnType<typeof cut> | null = null;
   return {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
+import { escapeMarkup } from '../../../../src/domain/markup';
 import { sitemapEntries } from './sitemapQueries';
 
 /** Back-office and personal pages crawlers have no business in (the API too). */
@@ -30,9 +31,6 @@ const PREVIEW_WIDTH = 1200;
 const PREVIEW_HEIGHT = 630;
 const PREVIEWS_KEPT = 200;
 
-const xmlEscape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * robots.txt, sitemap.xml (active categories and perfumes on sale) and link-preview images: each
  * stored photo as a 1200x630 JPEG, the size and format WhatsApp and Facebook show.
@@ -53,7 +51,7 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; origin: string; uploadsDir:
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const { categoryRows, perfumeRows } = await sitemapEntries(db);
     const url = (loc: string, updatedAt?: Date) =>
-      `  <url><loc>${xmlEscape(`${origin}${loc}`)}</loc>${
+      `  <url><loc>${escapeMarkup(`${origin}${loc}`)}</loc>${
         updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : ''
       }</url>`;
     const body = [
