@@ -36,6 +36,26 @@ describe('the order a rendered page evaluates its chunks in', () => {
     });
   });
 
+  it('lists chunks that import each other once each, instead of recursing for ever', () => {
+    const cyclic = planOf({
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_a.js'] },
+      '_a.js': { file: 'assets/a.js', imports: ['_b.js'] },
+      '_b.js': { file: 'assets/b.js', imports: ['_a.js', '_c.js'] },
+      '_c.js': { file: 'assets/c.js' },
+      'src/Page.tsx': { file: 'assets/Page.js', imports: ['index.html', '_b.js'] },
+    });
+    expect(cyclic([]).order).toEqual([
+      '/assets/c.js',
+      '/assets/b.js',
+      '/assets/a.js',
+      '/assets/index.js',
+    ]);
+    expect(cyclic(['src/Page.tsx'])).toEqual({
+      order: ['/assets/c.js', '/assets/b.js', '/assets/a.js', '/assets/index.js'],
+      preload: ['/assets/Page.js'],
+    });
+  });
+
   it('has no plan without a manifest', () => {
     expect(chunkPlan(path.join(dir, 'missing.json'))).toBeNull();
   });

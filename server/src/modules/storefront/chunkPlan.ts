@@ -22,10 +22,15 @@ export function chunkPlan(manifestFile: string): ((modules: string[]) => PageScr
   }
   const fileOf = (key: string) => `/${manifest[key]!.file}`;
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  /** Chunk keys in post-order: each after what it imports. */
-  const collect = (key: string, into: string[]) => {
-    if (!manifest[key] || into.includes(key)) return;
-    for (const imported of manifest[key].imports ?? []) collect(imported, into);
+  /**
+   * Chunk keys in post-order: each after what it imports. Chunks that import each other (the
+   * bundler may split a cycle of modules across chunks) are each listed once, in the order
+   * reached; the browser links such a cycle whichever is evaluated first.
+   */
+  const collect = (key: string, into: string[], entered = new Set<string>()) => {
+    if (!manifest[key] || into.includes(key) || entered.has(key)) return;
+    entered.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported, into, entered);
     into.push(key);
   };
   const needsEntry = (key: string): boolean => {
