@@ -56,6 +56,21 @@ async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise
   }
 }
 
+/**
+ * Reports errors of connections that are checked out of `pool`. The pool handles an idle
+ * connection that dies, but one held between the statements of a transaction has no listener,
+ * and node-postgres emits its error as an event: unheard, an administrator's terminate or a
+ * database restart would end the process. The work holding it fails on its next statement.
+ */
+function heedCheckedOutErrors(pool: pg.Pool, onError: (error: Error) => void): void {
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      // An idle connection also has the pool's listener, which reports it as the pool's error.
+      if (client.listenerCount('error') === 1) onError(error);
+    });
+  });
+}
+
 const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
   connectMs: 5_000,
   statementMs: 15_000,
@@ -92,6 +107,8 @@ export async function openDatabase(
       max: 2,
       connectionTimeoutMillis: timeouts.connectMs,
     });
+    migrationPool.on('error', onConnectionError);
+    heedCheckedOutErrors(migrationPool, onConnectionError);
     try {
       const migrationDb = drizzlePg(migrationPool, { schema });
       await migrateOnce(migrationPool, () => migratePg(migrationDb, { migrationsFolder }));
@@ -103,6 +120,7 @@ export async function openDatabase(
     // pool's 'error' event would end the process. Requests in flight fail and are retried by
     // whoever sent them; the pool replaces the connection.
     pool.on('error', onConnectionError);
+    heedCheckedOutErrors(pool, onConnectionError);
     // node-postgres returns numeric columns as strings; money stays exact in SQL and becomes a
     // number only at the edge, where values fit comfortably in a double.
     const db = drizzlePg(pool, { schema });
