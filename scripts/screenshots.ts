@@ -17,6 +17,7 @@ import { buildServerIfStale } from './buildServer.mjs';
 import { seedOrders } from './bench/seedOrders';
 import { openDatabase } from '../server/src/db/client';
 import { launchChromium } from '../tests/e2e/browser';
+import { firstSize, placeOrder, publicProducts } from '../tests/e2e/orders';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -79,25 +80,8 @@ async function addShopActivity(shop: RunningShop): Promise<Ids> {
     '/auth/login',
     json({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
   );
-  const products = await api<
-    { _id: string; category: { _id: string }; variants: { size: string }[] }[]
-  >(shop, '/products/public');
-  const product = products[0]!;
-  const { order } = await api<{ order: { _id: string; orderNumber: string } }>(
-    shop,
-    '/orders/',
-    json({
-      customerName: 'Zara Ali',
-      customerEmail: 'zara@example.pk',
-      customerPhone: '03001112223',
-      customerProvince: 'Punjab',
-      customerCity: 'Lahore',
-      customerAddress: 'House 12, Street 4, Model Town',
-      postalcode: '54700',
-      paymentMethod: 'COD',
-      products: [{ productId: product._id, variantSize: product.variants[0]!.size, quantity: 2 }],
-    }),
-  );
+  const product = (await publicProducts(shop.url))[0]!;
+  const order = await placeOrder(shop.url, [firstSize(product, 2)]);
   await api(shop, '/auth/', json({ ...CLERK, role: 'admin' }, accessToken));
   const admins = await api<{ _id: string; email: string }[]>(shop, '/auth/', {
     headers: { authorization: `Bearer ${accessToken}` },

@@ -12,6 +12,7 @@ import {
   type AmountsSeen,
 } from './amountsInView';
 import { until, type Engine } from './engines';
+import { placeOrder } from './orders';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './shop';
 
 const PHONE = { width: 360, height: 740 };
@@ -28,27 +29,14 @@ export interface DearOrder {
 export async function placeDearOrder(url: string): Promise<DearOrder> {
   const login = await adminToken(url, ADMIN_EMAIL, ADMIN_PASSWORD);
   const productId = await createDearPerfume(url, login.accessToken, LONG_PERFUME_NAME);
-  const placed = await fetch(`${url}/api/orders/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      customerName: 'Ayesha Khan',
-      customerEmail: 'ayesha@example.pk',
-      customerPhone: '+923001234567',
-      customerProvince: 'Sindh',
-      customerCity: 'Karachi',
-      customerAddress: 'House 12, Street 4, DHA',
-      postalcode: '75500',
-      paymentMethod: 'COD',
-      products: ['50ml', '100ml'].map((variantSize) => ({
-        productId,
-        variantSize,
-        quantity: DEAR_ORDER.quantity,
-      })),
-    }),
-  });
-  if (!placed.ok) throw new Error(`order not placed: ${await placed.text()}`);
-  const { order } = (await placed.json()) as DearOrder & { order: DearOrder['order'] };
+  const order = await placeOrder(
+    url,
+    ['50ml', '100ml'].map((variantSize) => ({
+      productId,
+      variantSize,
+      quantity: DEAR_ORDER.quantity,
+    })),
+  );
   return { url, productId, order, login };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 import { signInPage } from './session';
+import { placeOrder } from './orders';
 
 describe('reviews, messages and the dashboard in Chromium', () => {
   let shop: RunningShop;
@@ -109,22 +110,9 @@ describe('reviews, messages and the dashboard in Chromium', () => {
     const perfume = await (
       await fetch(`${shop.url}/api/products/`, { method: 'POST', body: perfumeForm, headers })
     ).json();
-    const placed = await fetch(`${shop.url}/api/orders/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        customerName: 'Zara Ali',
-        customerEmail: 'zara@example.pk',
-        customerPhone: '+923001112223',
-        customerProvince: 'Punjab',
-        customerCity: 'Lahore',
-        customerAddress: 'Model Town',
-        postalcode: '54700',
-        paymentMethod: 'COD',
-        products: [{ productId: perfume.product._id, variantSize: '50ml', quantity: 2 }],
-      }),
-    });
-    const { order } = await placed.json();
+    const order = await placeOrder(shop.url, [
+      { productId: perfume.product._id, variantSize: '50ml', quantity: 2 },
+    ]);
 
     const kpi = (title: string) => admin.getByRole('group', { name: title });
     await admin.goto(`${shop.url}/dashboard`);

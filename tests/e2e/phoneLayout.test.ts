@@ -4,15 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 import { signInPage } from './session';
+import { firstSize, placeOrder, publicProducts, type PublicProduct } from './orders';
 
 /** WCAG 2.5.5's target size, in CSS pixels. */
 const TAP_TARGET = 44;
-
-interface PublicProduct {
-  _id: string;
-  category: { _id: string };
-  variants: { size: string }[];
-}
 
 /**
  * What can be tapped but is smaller than 44x44: visible links, buttons and inputs, by their
@@ -69,26 +64,8 @@ describe('the shop on a phone', () => {
       isMobile: true,
       hasTouch: true,
     });
-    const products = (await (
-      await fetch(`${shop.url}/api/products/public`)
-    ).json()) as PublicProduct[];
-    product = products[0]!;
-    const placed = await fetch(`${shop.url}/api/orders/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        customerName: 'Zara Ali',
-        customerEmail: 'zara@example.pk',
-        customerPhone: '03001112223',
-        customerProvince: 'Punjab',
-        customerCity: 'Lahore',
-        customerAddress: 'House 12, Street 4, Model Town',
-        postalcode: '54700',
-        paymentMethod: 'COD',
-        products: [{ productId: product._id, variantSize: product.variants[0]!.size, quantity: 1 }],
-      }),
-    });
-    orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
+    product = (await publicProducts(shop.url))[0]!;
+    orderId = (await placeOrder(shop.url, [firstSize(product)]))._id;
   });
   afterAll(async () => {
     await browser?.close();

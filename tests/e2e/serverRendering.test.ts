@@ -5,14 +5,13 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureScriptWeight } from '../../scripts/bench/storefront/weight';
 import { launchChromium } from './browser';
+import {
+  firstSize,
+  placeOrder as placeOrderOf,
+  publicProducts,
+  type PublicProduct,
+} from './orders';
 import { removeDataDir, startShop, type RunningShop } from './shop';
-
-interface PublicProduct {
-  _id: string;
-  name: string;
-  category: { _id: string };
-  variants: { size: string; price: number; stock: number; image: string | null }[];
-}
 
 const KB = 1024;
 
@@ -43,10 +42,7 @@ describe('server-rendered storefront', () => {
   beforeAll(async () => {
     shop = await startShop();
     browser = await launchChromium();
-    const products = (await (
-      await fetch(`${shop.url}/api/products/public`)
-    ).json()) as PublicProduct[];
-    product = products[0]!;
+    product = (await publicProducts(shop.url))[0]!;
   });
   afterAll(async () => {
     await browser?.close();
@@ -56,23 +52,7 @@ describe('server-rendered storefront', () => {
 
   /** Places an order for the first perfume through the API; its id. */
   async function placeOrder(): Promise<string> {
-    const response = await fetch(`${shop.url}/api/orders/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        customerName: 'Ayesha Khan',
-        customerEmail: 'ayesha@example.pk',
-        customerPhone: '03001234567',
-        customerProvince: 'Sindh',
-        customerCity: 'Karachi',
-        customerAddress: 'Flat 3, Block 7, Clifton',
-        postalcode: '75600',
-        paymentMethod: 'COD',
-        products: [{ productId: product._id, variantSize: product.variants[0]!.size, quantity: 1 }],
-      }),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { order: { _id: string } }).order._id;
+    return (await placeOrderOf(shop.url, [firstSize(product)]))._id;
   }
 
   it("sends a product page's name, price, link preview and Product data in the HTML", async () => {
