@@ -1,9 +1,7 @@
 // npm run admin -- <command>: staff accounts from the command line, for an owner who is locked
 // out or has no working mail. Works on the embedded database (while no server holds DATA_DIR)
 // and on DATABASE_URL; every command is written to audit_events.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Command } from 'commander';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -11,22 +9,11 @@ import { lockDataDir } from '../db/dataDirLock';
 import { DomainError } from '../errors';
 import { OperatorCommands } from '../modules/admins/operatorCommands';
 import { runCommand } from './run';
-
-/**
- * Embedded: the shop's database must be there already. Opening PGlite on another folder would
- * create a new, empty database, where the owner's account "does not exist".
- */
-function requireEmbeddedDatabase(config: Config): void {
-  if (config.database.kind !== 'pglite' || !config.database.dataDir) return;
-  if (fs.existsSync(path.join(config.database.dataDir, 'PG_VERSION'))) return;
-  throw new CommandError(
-    `No shop database in DATA_DIR ${config.dataDir}: set DATA_DIR to the folder the shop uses (by default ./data where npm start runs), or DATABASE_URL for PostgreSQL`,
-  );
-}
+import { requireShopDatabase } from './shopDatabase';
 
 /** Opens the shop's database for one command; embedded, only while no server holds it. */
 async function withCommands<T>(config: Config, work: (ops: OperatorCommands) => Promise<T>) {
-  requireEmbeddedDatabase(config);
+  await requireShopDatabase(config);
   const release =
     config.database.kind === 'pglite'
       ? lockDataDir(config.dataDir, config.database.dataDir)
