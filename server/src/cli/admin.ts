@@ -43,6 +43,12 @@ async function readStdin(): Promise<string> {
   return text.replace(/\r?\n$/, '');
 }
 
+/** A deactivated account is told apart: a new password or an unlock does not let it in. */
+const deactivated = (email: string, active: boolean) =>
+  active
+    ? ''
+    : `\n${email} is deactivated and cannot sign in until a superadmin reactivates it (Admins in the back office; create-superadmin makes one).`;
+
 const said = (email: string, password: string | null, what: string) =>
   password === null
     ? `${what} for ${email}, with the password from standard input. Every session of it has ended.`
@@ -83,8 +89,10 @@ program
   .action((email: string, options: { stdin?: boolean }) =>
     runCommand(async (config) => {
       const given = options.stdin ? await readStdin() : null;
-      const password = await withCommands(config, (ops) => ops.resetPassword(email, given));
-      return said(email, password, 'Password reset');
+      const { password, active } = await withCommands(config, (ops) =>
+        ops.resetPassword(email, given),
+      );
+      return said(email, password, 'Password reset') + deactivated(email, active);
     }, CommandError),
   );
 
@@ -108,8 +116,10 @@ program
   .description("clear the account's sign-in limits and end its sessions")
   .action((email: string) =>
     runCommand(async (config) => {
-      await withCommands(config, (ops) => ops.unlock(email));
-      return `Sign-in limits of ${email} cleared and its sessions ended.`;
+      const { active } = await withCommands(config, (ops) => ops.unlock(email));
+      return (
+        `Sign-in limits of ${email} cleared and its sessions ended.` + deactivated(email, active)
+      );
     }, CommandError),
   );
 
