@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/router';
-import { leaveForLogin } from './components/signInReturn';
+import { backToPasswordForm, leaveForLogin } from './components/signInReturn';
 import { apiCacheHandedOver } from './store/api/emptyApi';
 import { makeStore } from './store/store';
 import { SSR_STATE_ID } from './app/ssrState';
@@ -34,6 +34,7 @@ async function start(): Promise<void> {
   });
   const store = makeStore(undefined, {
     onSessionExpired: () => leaveForLogin(router),
+    onPasswordMustChange: () => backToPasswordForm(router),
   });
   if (!serverRendered) {
     createRoot(container).render(

@@ -35,6 +35,21 @@ export const returnTo = (location: Pick<Location, 'pathname' | 'search'>): SignI
   from: `${location.pathname}${location.search}`,
 });
 
+/**
+ * Sends an admin signed in with a one-time password, who opened another screen, back to the
+ * profile with its password form open (the server refuses the rest until it is changed).
+ */
+export function backToPasswordForm(router: {
+  state: { location: Location };
+  navigate: (
+    to: string,
+    opts: { replace: boolean; state: { mustChangePassword: true } },
+  ) => unknown;
+}) {
+  if (router.state.location.pathname === '/profile') return;
+  void router.navigate('/profile', { replace: true, state: { mustChangePassword: true } });
+}
+
 /** Sends a clerk whose session ended to /login, saying so, keeping the page to return to. */
 export function leaveForLogin(router: {
   state: { location: Location };

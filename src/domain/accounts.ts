@@ -4,6 +4,13 @@ export const MAX_PASSWORD_LENGTH = 200;
 export const MAX_NAME_LENGTH = 100;
 export const OTP_LENGTH = 6;
 
+/**
+ * The server's 403 to an admin signed in with a one-time password (`npm run admin`) for every
+ * back-office call but the profile's, until the password is changed.
+ */
+export const CHANGE_TEMPORARY_PASSWORD =
+  'Your password was reset. Choose a new password on your profile before anything else.';
+
 /** text, at sign, text, dot, text */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -10,12 +10,16 @@ afterAll(() => removeDataDir(dataDir));
 
 /** `npm run admin -- …`, as an owner types it (the compiled command, on this DATA_DIR). */
 function admin(...args: string[]) {
+  return adminOn(dataDir, ...args);
+}
+
+function adminOn(directory: string, ...args: string[]) {
   const run = spawnSync(
     process.execPath,
     [path.join(ROOT, 'scripts/operate.mjs'), 'admin', ...args],
     {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, DATA_DIR: directory, DATABASE_URL: '' },
       encoding: 'utf8',
     },
   );
@@ -64,4 +68,18 @@ describe('npm run admin', () => {
       await again.stop();
     }
   }, 120_000);
+
+  it('refuses a DATA_DIR that holds no shop, creating nothing there', () => {
+    // A DATA_DIR other than the shop's (a typo, another folder, the shop's set elsewhere) must
+    // not become a new empty database that "has no staff account" for the owner's e-mail.
+    const elsewhere = path.join(os.tmpdir(), `shop-admin-elsewhere-${process.pid}`);
+    for (const args of [['list-staff'], ['reset-password', ADMIN_EMAIL]]) {
+      const run = adminOn(elsewhere, ...args);
+      expect(run.status, args.join(' ')).toBe(1);
+      expect(run.err).toContain(
+        `No shop database in DATA_DIR ${elsewhere}: set DATA_DIR to the folder the shop uses`,
+      );
+      expect(fs.existsSync(elsewhere)).toBe(false);
+    }
+  });
 });

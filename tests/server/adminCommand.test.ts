@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, throttleHits } from '../../server/src/db/schema';
+import { admins, auditEvents, throttleHits } from '../../server/src/db/schema';
 import { OperatorCommands } from '../../server/src/modules/admins/operatorCommands';
 import {
   ROOT_EMAIL,
@@ -29,8 +29,9 @@ describe('the admin command', () => {
 
   it('resets a forgotten owner password to a one-time one that must be changed first', async () => {
     const before = await login(t.app);
-    const oneTime = await ops.resetPassword(ROOT_EMAIL.toUpperCase(), null);
+    const { password: oneTime, active } = await ops.resetPassword(ROOT_EMAIL.toUpperCase(), null);
     expect(oneTime).toMatch(/^[\w-]{16}$/);
+    expect(active).toBe(true);
     // Every session of the account ended; the old password no longer works.
     expect(
       (
@@ -68,7 +69,10 @@ describe('the admin command', () => {
   });
 
   it('sets a password read from standard input without forcing a change', async () => {
-    expect(await ops.resetPassword(ROOT_EMAIL, 'from-stdin-pass')).toBeNull();
+    expect(await ops.resetPassword(ROOT_EMAIL, 'from-stdin-pass')).toEqual({
+      password: null,
+      active: true,
+    });
     const answer = await signIn(ROOT_EMAIL, 'from-stdin-pass');
     expect(answer.statusCode).toBe(200);
     expect(answer.json().admin.mustChangePassword).toBeUndefined();
@@ -105,6 +109,24 @@ describe('the admin command', () => {
     expect(left.map((row) => row.key)).toEqual(['other@shop.test 10.0.0.1']);
   });
 
+  it('says when the account it let in is deactivated, which still cannot sign in', async () => {
+    // A deactivated account given a new password or unlocked is still refused at sign-in: the
+    // operator must be told, not shown a success.
+    await ops.createSuperadmin('gone@shop.test', 'Gone', 'gone-password-1');
+    await t.app.database.db
+      .update(admins)
+      .set({ active: false })
+      .where(sql`${admins.email} = 'gone@shop.test'`);
+    expect(await ops.resetPassword('gone@shop.test', 'gone-password-2')).toEqual({
+      password: null,
+      active: false,
+    });
+    expect(await ops.unlock('gone@shop.test')).toEqual({ active: false });
+    expect((await signIn('gone@shop.test', 'gone-password-2')).json()).toEqual({
+      message: 'Your account is deactivated. Please contact a superadmin.',
+    });
+  });
+
   it('writes every command in the audit trail with who ran it, never a password', async () => {
     const trail = await t.app.database.db.select().from(auditEvents);
     expect(trail.map((e) => e.action)).toEqual(
@@ -113,6 +135,6 @@ describe('the admin command', () => {
     expect(new Set(trail.map((e) => e.actor))).toEqual(
       new Set(['owner@shop-server (npm run admin)']),
     );
-    expect(JSON.stringify(trail)).not.toMatch(/from-stdin-pass|brand-new/);
+    expect(JSON.stringify(trail)).not.toMatch(/from-stdin-pass|brand-new|gone-password/);
   });
 });

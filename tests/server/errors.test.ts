@@ -42,6 +42,26 @@ describe('error model and HTTP surface', () => {
     expect(response.json()).toHaveProperty('message');
   });
 
+  it('never lets a cache keep a 404 for a path that looks like a file', async () => {
+    // A 404 is cacheable by default (RFC 9111): a proxy or CDN that kept one for an image, a
+    // link preview or a script would go on answering 404 once the file exists.
+    for (const address of [
+      '/assets/index-deadbeef.js',
+      '/favicon.ico',
+      '/uploads/nothing-here.webp',
+      '/uploads/0123456789abcdef01234567.webp',
+      '/preview/0123456789abcdef01234567.jpg',
+      '/preview/not-a-preview.jpg',
+      '/api/does-not-exist.json',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url: address });
+        expect(response.statusCode, `${method} ${address}`).toBe(404);
+        expect(response.headers['cache-control'], `${method} ${address}`).toBe('no-store');
+      }
+    }
+  });
+
   it('serves index.html for client routes and long-cached hashed assets', async () => {
     const page = await t.app.inject('/product/123');
     expect(page.statusCode).toBe(200);

@@ -113,6 +113,33 @@ describe('/login', () => {
     expect(await screen.findByRole('dialog', { name: 'Update Password' })).toBeInTheDocument();
   });
 
+  it('brings an admin who left the password form back to it when a screen is refused for it', async () => {
+    // Signed in with a one-time password, the admin closed the form and opened Orders: the
+    // server refuses every back-office call until the password is changed.
+    server.use(
+      http.get('*/api/orders', () =>
+        HttpResponse.json(
+          {
+            message:
+              'Your password was reset. Choose a new password on your profile before anything else.',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    signIn();
+    const { router } = renderApp('/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), {
+      timeout: 10_000,
+    });
+    expect(
+      await screen.findByText(
+        'Your password was reset. Choose a new password before anything else.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Update Password' })).toBeInTheDocument();
+  });
+
   it('sends an already signed-in admin on to the dashboard', async () => {
     signIn();
     const { router } = renderApp('/login');

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, parsePath } from 'react-router-dom';
 import { vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { leaveForLogin } from '../../src/components/signInReturn';
+import { backToPasswordForm, leaveForLogin } from '../../src/components/signInReturn';
 import { routes } from '../../src/app/router';
 import { makeStore } from '../../src/store/store';
 
@@ -15,7 +15,10 @@ export function renderApp(path = '/', options: { state?: unknown } = {}) {
     initialEntries: [{ ...parsePath(path), state: options.state }],
   });
   const onSessionExpired = vi.fn(() => leaveForLogin(router));
-  const store = makeStore(undefined, { onSessionExpired });
+  const store = makeStore(undefined, {
+    onSessionExpired,
+    onPasswordMustChange: () => backToPasswordForm(router),
+  });
   const view = render(<App router={router} store={store} />);
   return { ...view, router, store, onSessionExpired };
 }

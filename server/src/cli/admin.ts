@@ -9,9 +9,11 @@ import { lockDataDir } from '../db/dataDirLock';
 import { DomainError } from '../errors';
 import { OperatorCommands } from '../modules/admins/operatorCommands';
 import { runCommand } from './run';
+import { requireShopDatabase } from './shopDatabase';
 
 /** Opens the shop's database for one command; embedded, only while no server holds it. */
 async function withCommands<T>(config: Config, work: (ops: OperatorCommands) => Promise<T>) {
+  await requireShopDatabase(config);
   const release =
     config.database.kind === 'pglite'
       ? lockDataDir(config.dataDir, config.database.dataDir)
@@ -40,6 +42,12 @@ async function readStdin(): Promise<string> {
   for await (const chunk of process.stdin) text += String(chunk);
   return text.replace(/\r?\n$/, '');
 }
+
+/** A deactivated account is told apart: a new password or an unlock does not let it in. */
+const deactivated = (email: string, active: boolean) =>
+  active
+    ? ''
+    : `\n${email} is deactivated and cannot sign in until a superadmin reactivates it (Admins in the back office; create-superadmin makes one).`;
 
 const said = (email: string, password: string | null, what: string) =>
   password === null
@@ -81,8 +89,10 @@ program
   .action((email: string, options: { stdin?: boolean }) =>
     runCommand(async (config) => {
       const given = options.stdin ? await readStdin() : null;
-      const password = await withCommands(config, (ops) => ops.resetPassword(email, given));
-      return said(email, password, 'Password reset');
+      const { password, active } = await withCommands(config, (ops) =>
+        ops.resetPassword(email, given),
+      );
+      return said(email, password, 'Password reset') + deactivated(email, active);
     }, CommandError),
   );
 
@@ -106,8 +116,10 @@ program
   .description("clear the account's sign-in limits and end its sessions")
   .action((email: string) =>
     runCommand(async (config) => {
-      await withCommands(config, (ops) => ops.unlock(email));
-      return `Sign-in limits of ${email} cleared and its sessions ended.`;
+      const { active } = await withCommands(config, (ops) => ops.unlock(email));
+      return (
+        `Sign-in limits of ${email} cleared and its sessions ended.` + deactivated(email, active)
+      );
     }, CommandError),
   );
 

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from '../config';
 import { DataDirBusyError } from '../db/dataDirLock';
 import { BackupError } from '../db/backup';
+import { NoShopDatabaseError } from './shopDatabase';
 
 /** Runs an operator's command: its expected failures print one line and exit 1. */
 export async function runCommand(
@@ -16,6 +17,7 @@ export async function runCommand(
       error instanceof ConfigError ||
       error instanceof BackupError ||
       error instanceof DataDirBusyError ||
+      error instanceof NoShopDatabaseError ||
       (expected && error instanceof expected)
     ) {
       process.stderr.write(`${error.message}\n`);

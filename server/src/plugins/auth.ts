@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { and, eq, isNull, gt } from 'drizzle-orm';
 import { admins, refreshTokens } from '../db/schema';
 import type { Db } from '../db/client';
+import { CHANGE_TEMPORARY_PASSWORD } from '../../../src/domain/accounts';
 import { forbidden, unauthorized } from '../errors';
 import type { Role, TokenSigner } from '../modules/auth/tokens';
 
@@ -34,8 +35,6 @@ declare module 'fastify' {
 }
 
 export const ONLY_OWN_ACCOUNT = 'You can only change your own account.';
-export const CHANGE_TEMPORARY_PASSWORD =
-  'Your password was reset. Choose a new password on your profile before anything else.';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

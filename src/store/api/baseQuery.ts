@@ -4,6 +4,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { CHANGE_TEMPORARY_PASSWORD } from '../../domain/accounts';
 import { credentials } from '../credentials';
 import { sessionExpired } from '../sessionSlice';
 
@@ -11,6 +12,11 @@ import { sessionExpired } from '../sessionSlice';
 export interface StoreExtra {
   /** Leaves the back office for /login after the session could not be renewed. */
   onSessionExpired: () => void;
+  /**
+   * Brings an admin signed in with a one-time password back to the password form, when a screen
+   * they opened instead is refused until the password is changed.
+   */
+  onPasswordMustChange?: () => void;
   /**
    * False on the server: a page rendered there says at once that its data could not be had
    * (docs/product.md §8) instead of holding the answer back for retries.
@@ -94,6 +100,11 @@ export const baseQueryWithRefresh: BaseQueryFn<
   await refreshDone();
   const sentWith = credentials.token();
   const result = await rawBaseQuery(args, api, extraOptions);
+  if (
+    result.error?.status === 403 &&
+    (result.error.data as { message?: unknown } | undefined)?.message === CHANGE_TEMPORARY_PASSWORD
+  )
+    (api.extra as StoreExtra | undefined)?.onPasswordMustChange?.();
   if (result.error?.status !== 401 || NEVER_RETRIED.includes(urlOf(args))) return result;
 
   if (refreshing) {

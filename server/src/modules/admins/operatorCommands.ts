@@ -55,9 +55,13 @@ export class OperatorCommands {
   /**
    * A new password for an account: the one given (read from standard input), or a generated
    * one-time password the admin must replace at the next sign-in. Every session of the account
-   * ends. Returns the generated password, or null when one was given.
+   * ends. Returns the generated password (null when one was given), and whether the account is
+   * active: a deactivated one still cannot sign in.
    */
-  async resetPassword(email: string, given: string | null): Promise<string | null> {
+  async resetPassword(
+    email: string,
+    given: string | null,
+  ): Promise<{ password: string | null; active: boolean }> {
     const admin = await this.find(email);
     const password = checked(given) ?? oneTimePassword();
     await this.db.transaction(async (tx) => {
@@ -72,7 +76,7 @@ export class OperatorCommands {
       await revokeSessions(tx as unknown as Db, admin.id);
     });
     await this.audit('reset-password', admin.email);
-    return given === null ? password : null;
+    return { password: given === null ? password : null, active: admin.active };
   }
 
   /** A new superadmin; a one-time password unless one is given. */
@@ -102,9 +106,10 @@ export class OperatorCommands {
   /**
    * Clears the account's sign-in limits (its failures from every address, its reset-code
    * limits) and ends every session of it. Limits of an address over all accounts stay: they end
-   * by themselves within 15 minutes.
+   * by themselves within 15 minutes. Returns whether the account is active (a deactivated one
+   * still cannot sign in).
    */
-  async unlock(email: string): Promise<void> {
+  async unlock(email: string): Promise<{ active: boolean }> {
     const admin = await this.find(email);
     const key = admin.email.toLowerCase();
     await this.db
@@ -125,6 +130,7 @@ export class OperatorCommands {
       );
     await revokeSessions(this.db, admin.id);
     await this.audit('unlock', admin.email);
+    return { active: admin.active };
   }
 }
 

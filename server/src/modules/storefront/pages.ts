@@ -42,15 +42,14 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
+    // A 404 is cacheable by default: one kept for a file (an image not yet uploaded or copied,
+    // an old build's script) would hide the file once it exists.
+    if (looksLikeFile(path)) reply.header('cache-control', 'no-store');
     if (!isRead || isApiPath(path) || !template) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
     }
     if (looksLikeFile(path)) {
-      return reply
-        .status(404)
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send('Not found');
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     if (!render) return shell(reply, template);
     const result = await render(request.url, origin);

@@ -77,12 +77,15 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; origin: string; uploadsDir:
     { schema: { hide: true } },
     async (request, reply) => {
       const match = PREVIEW.exec(request.params.name);
-      if (!match) return reply.status(404).send({ message: 'Not found' });
+      // Not kept by caches: the photo may arrive later (another instance's upload).
+      const missing = () =>
+        reply.status(404).header('cache-control', 'no-store').send({ message: 'Not found' });
+      if (!match) return missing();
       let jpeg = previews.get(match[1]!);
       if (!jpeg) {
         const source = path.join(uploadsDir, `${match[1]}.webp`);
         const photo = await fs.readFile(source).catch(() => null);
-        if (!photo) return reply.status(404).send({ message: 'Not found' });
+        if (!photo) return missing();
         jpeg = await sharp(photo)
           .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'contain', background: '#ffffff' })
           .flatten({ background: '#ffffff' })
