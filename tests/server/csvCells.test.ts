@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nationalPhone } from '../../src/domain/checkout';
 import { shopDayAndTime } from '../../src/domain/dates';
-import { csvCell } from '../../server/src/modules/orders/csv';
+import { csvCell, exportFileName } from '../../server/src/modules/orders/csv';
 
 /** Splits one CSV cell the way a spreadsheet ignoring quotes would, on the given separator. */
 const piecesOf = (cell: string, separator: string) =>
@@ -61,5 +61,14 @@ describe('CSV cells', () => {
     // 18:16 UTC is 23:16 in Karachi; 20:00 UTC is already the next day there.
     expect(shopDayAndTime(new Date('2026-11-22T18:16:18.558Z'))).toBe('2026-11-22 23:16');
     expect(shopDayAndTime(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23 01:00');
+  });
+});
+
+describe('export file names', () => {
+  it("carry the shop's day: 22:30 UTC on the 24th is already the 25th in Karachi", () => {
+    const evening = new Date('2026-11-24T22:30:00Z');
+    expect(exportFileName('csv', evening)).toBe('orders-2026-11-25.csv');
+    expect(exportFileName('xlsx', evening)).toBe('orders-2026-11-25.xlsx');
+    expect(exportFileName('csv', new Date('2026-11-24T18:59:00Z'))).toBe('orders-2026-11-24.csv');
   });
 });
