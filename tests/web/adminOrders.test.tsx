@@ -360,9 +360,12 @@ describe('/orders', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     await openOrders();
     await user.selectOptions(statusFilter(), 'Pending');
+    // Clicked as soon as the search is typed, before the grid's search debounce has run: the
+    // export still holds what the box says.
+    await user.type(searchBox(), ' ayesha ');
     await user.click(screen.getByText('Export Excel').closest('button') as HTMLElement);
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(asked).toEqual([{ status: 'Pending' }]);
+    expect(asked).toEqual([{ status: 'Pending', search: 'ayesha' }]);
     expect(downloads[0]).toEqual({ href: 'blob:workbook', download: 'orders-2026-11-24.xlsx' });
   });
 
