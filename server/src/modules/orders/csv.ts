@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { nationalPhone } from '../../../../src/domain/checkout';
+import { textPhone } from '../../../../src/domain/checkout';
 import { shopDay, shopDayAndTime } from '../../../../src/domain/dates';
 import type { ExportRow } from './orderQueries';
 
@@ -56,7 +56,7 @@ export function orderCsvLine(row: ExportRow): string {
     shopDayAndTime(row.createdAt),
     row.customerName,
     row.customerEmail,
-    nationalPhone(row.customerPhone),
+    textPhone(row.customerPhone),
     row.customerProvince,
     row.customerCity,
     row.customerAddress,
