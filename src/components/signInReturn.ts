@@ -8,7 +8,7 @@ export interface SignInReturn {
   from?: string;
 }
 
-const SIGN_IN_PAGES = ['/login', '/forgot-password', '/verify-otp', '/reset-password'];
+const SIGN_IN_PAGES = ['/login', '/forgot-password', '/otp', '/reset-password'];
 
 /**
  * A page of this shop to return to after signing in, or null: only a path of the same origin
@@ -25,7 +25,8 @@ export function safeReturnPath(value: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== 'http://shop.invalid') return null;
+  // Dot segments can leave a path of another host once resolved: '/.//evil.example' is '//evil.example'.
+  if (url.origin !== 'http://shop.invalid' || url.pathname.startsWith('//')) return null;
   if (SIGN_IN_PAGES.includes(url.pathname)) return null;
   return `${url.pathname}${url.search}`;
 }

@@ -135,4 +135,19 @@ describe('reviews, messages and the dashboard in Chromium', () => {
     await kpi('Refund %').waitFor();
     await admin.getByText('Delivered').first().waitFor();
   });
+
+  it('writes every month on the Monthly Sales axis in full, at any width', async () => {
+    // The last month's label stood past the line's end and was cut to "Nov…" at 820 and 1920 px.
+    for (const width of [390, 820, 1366, 1920]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.goto(`${shop.url}/dashboard`);
+      const chart = admin.getByRole('figure', { name: 'Monthly Sales' });
+      const ticks = chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+      await ticks.first().waitFor();
+      const labels = await ticks.allTextContents();
+      expect(labels.length, `${width} px`).toBeGreaterThan(2);
+      for (const label of labels) expect(label, `${width} px`).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
+    }
+    await admin.setViewportSize({ width: 1366, height: 900 });
+  });
 });

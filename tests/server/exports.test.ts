@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../server/src/db/schema';
 import { CSV_HEADER } from '../../server/src/modules/orders/csv';
 import { customer } from './helpers/catalogue';
@@ -199,6 +199,29 @@ describe('orders exports as a spreadsheet reads them', () => {
     },
     180_000,
   );
+
+  it("names the files with the shop's day, also in Karachi's early hours", async () => {
+    // 03:30 on the 25th in Karachi, still the 24th in UTC. Only Date is faked: no timer moves.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T22:30:00Z') });
+    try {
+      // A session of that moment: the suite's token is from another day.
+      const { token: then } = await rootSession(t);
+      for (const [url, file] of [
+        ['/api/orders/export', 'orders-2026-11-25.csv'],
+        ['/api/orders/export.xlsx', 'orders-2026-11-25.xlsx'],
+      ] as const) {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${then}` },
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(answer.headers['content-disposition']).toBe(`attachment; filename="${file}"`);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('sends the workbook as it is and compresses the CSV for a browser', async () => {
     const ask = (url: string) =>

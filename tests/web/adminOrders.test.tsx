@@ -148,6 +148,19 @@ describe('/orders', { timeout: 15_000 }, () => {
     );
   });
 
+  it('opens an order from its number, a tap away on a phone', async () => {
+    server.use(http.get('*/api/orders/:id', () => HttpResponse.json(adminOrderDetailFixture)));
+    const user = userEvent.setup();
+    const { router } = await openOrders();
+    const number = within(await rowOf('ORD-20250601-00001')).getByText('ORD-20250601-00001');
+    expect(number.tagName).toBe('A');
+    expect(number).toHaveAttribute('href', `/orders/${adminOrdersFixture[0]!._id}`);
+    await user.click(number);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/orders/${adminOrdersFixture[0]!._id}`),
+    );
+  });
+
   it('asks the server for the next page and another page size', async () => {
     manyOrders(60);
     const lists = recordLists();
@@ -360,9 +373,12 @@ describe('/orders', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     await openOrders();
     await user.selectOptions(statusFilter(), 'Pending');
+    // Clicked as soon as the search is typed, before the grid's search debounce has run: the
+    // export still holds what the box says.
+    await user.type(searchBox(), ' ayesha ');
     await user.click(screen.getByText('Export Excel').closest('button') as HTMLElement);
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(asked).toEqual([{ status: 'Pending' }]);
+    expect(asked).toEqual([{ status: 'Pending', search: 'ayesha' }]);
     expect(downloads[0]).toEqual({ href: 'blob:workbook', download: 'orders-2026-11-24.xlsx' });
   });
 

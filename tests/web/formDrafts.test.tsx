@@ -54,16 +54,27 @@ describe('the perfume form marks each invalid variant input', { timeout: 30_000 
     expect(field('Stock, row 2')).toHaveAccessibleDescription('Stock must be a whole number');
   });
 
-  it('on the edit form, only a missing size', async () => {
+  it('on the edit form, a missing size and the numbers the server refuses', async () => {
     const user = userEvent.setup({ delay: null });
     await openUpdate(roseOud._id);
     await enter(user, field('Size, row 1'), '');
-    await enter(user, field('Price, row 1'), '');
+    // An empty stock is sent as 0, which is fine; an empty price as 0, which the server refuses.
+    await enter(user, field('Stock, row 1'), '');
+    await fillVariant(user, 2, '100ml', '', '2.5');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fix variant inputs');
     expect(field('Size, row 1')).toHaveAccessibleDescription('Size is required');
     expect(field('Size, row 1')).toHaveFocus();
-    expect(field('Price, row 1')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field('Stock, row 1')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field('Price, row 2')).toHaveAccessibleDescription('Price must be more than 0');
+    expect(field('Stock, row 2')).toHaveAccessibleDescription('Stock must be a whole number');
+
+    // Sizes fixed, the first wrong number takes the focus on the next try.
+    await enter(user, field('Size, row 1'), '50ml');
+    await enter(user, field('Price, row 2'), '0');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(field('Price, row 2')).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix variant inputs');
   });
 });
 

@@ -13,6 +13,9 @@ describe('a clerk whose session ends', () => {
     for (const hostile of [
       '//evil.example/orders',
       '/\\evil.example',
+      '/.//evil.example/orders',
+      '/a/..//evil.example',
+      '/otp',
       'https://evil.example/',
       'javascript:alert(1)',
       '/login',

@@ -18,6 +18,8 @@ const formatCount = (value: number | null) => (value === null ? '' : formatAmoun
 const formatSales = (value: number | null) => (value === null ? '' : formatPkr(value));
 /** Room for the longest short amount ("999.9K PKR") beside the sales axis. */
 const MONEY_AXIS_WIDTH = 76;
+/** Half the width of a month's label ("Nov 2026") and a little more, past the line's last point. */
+const MONTH_LABEL_OVERHANG = 32;
 /** Room for a perfume's name beside the bars (longer names are cut with an ellipsis). */
 const NAME_AXIS_WIDTH = 120;
 
@@ -54,6 +56,8 @@ export function DashboardCharts({
         >
           <LineChart
             height={CHART_HEIGHT}
+            // Room past the last point for half its month's label, which was cut to "Nov…".
+            margin={{ right: MONTH_LABEL_OVERHANG }}
             xAxis={[{ scaleType: 'point', data: labels(monthlySales) }]}
             // From zero: a month's height is its share of the best month, not an exaggerated swing.
             yAxis={[{ width: MONEY_AXIS_WIDTH, min: 0, valueFormatter: formatShortPkr }]}

@@ -68,8 +68,11 @@ export function useOrderListQuery() {
       setState((s) => ({ ...s, status, pagination: { ...s.pagination, page: 0 } })),
     searchText,
     setSearchText,
-    /** The filters the grid shows now (the export sends the same). */
-    filters: { status: state.status || undefined, search: state.search || undefined },
+    /**
+     * The filters the export sends: the status, and the search as typed in the box, even before
+     * the grid's debounce has sent it (an export clicked at once must not miss the search).
+     */
+    filters: { status: state.status || undefined, search: searchText.trim() || undefined },
     pagination: state.pagination,
     setPagination: (pagination: GridPaginationModel) => setState((s) => ({ ...s, pagination })),
     sortModel: state.sort,

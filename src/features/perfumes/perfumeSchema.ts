@@ -7,7 +7,7 @@ import {
   variantProblems,
   type VariantProblems,
 } from '../../domain/catalogue';
-import type { VariantDraft } from './variantDraft';
+import { numberOrZero, type VariantDraft } from './variantDraft';
 
 /** The Perfume Details card. */
 export interface PerfumeDetails {
@@ -37,13 +37,19 @@ export const addPerfumeSchema = yup
   .test('images', catalogueMessages.imageForEveryVariant, (d) => d.variants.every((v) => v.file))
   .test('sizes', '', noDuplicateSizes);
 
-/** Edit perfume (docs/product.md §5): only the required inputs (name, category, sizes); numbers may be empty. */
+/**
+ * Edit perfume (docs/product.md §5): only the required inputs (name, category, sizes); numbers may
+ * be empty and become 0. The numbers as sent must still be ones the server takes (price above 0,
+ * stock a whole number of 0 or more), else it refuses the save with the same banner.
+ */
 export const updatePerfumeSchema = yup
   .mixed<PerfumeDraft>()
   .required()
   .test('fields', catalogueMessages.fillAllFields, (d) => filled(d.name))
   .test('category', catalogueMessages.selectCategory, (d) => d.category !== '')
-  .test('variants', catalogueMessages.fixVariants, (d) => d.variants.every((v) => filled(v.size)))
+  .test('variants', catalogueMessages.fixVariants, (d) =>
+    d.variants.every((v) => Object.keys(updateRowProblems(v)).length === 0),
+  )
   .test('sizes', '', noDuplicateSizes);
 
 /** What is wrong with each input of a variant row, said beside it. */
@@ -55,10 +61,16 @@ export const addRowProblems = (row: VariantDraft): VariantRowProblems => ({
   ...(row.file ? {} : { image: variantMessages.imageNeeded }),
 });
 
-/** An edited perfume's row: only the size is required (empty numbers become 0). */
+/**
+ * An edited perfume's row: only the size is required; empty numbers become 0, and what is sent
+ * is checked as the server checks it (an empty price is 0, which it refuses).
+ */
 export function updateRowProblems(row: VariantDraft): VariantRowProblems {
-  const { size } = variantProblems(row);
-  return size ? { size } : {};
+  return variantProblems({
+    size: row.size,
+    price: numberOrZero(row.price),
+    stock: numberOrZero(row.stock),
+  });
 }
 
 /** The first failing rule's message, or null when the perfume may be sent. */

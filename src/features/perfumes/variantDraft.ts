@@ -68,7 +68,7 @@ export function createVariantsJson(rows: VariantDraft[]): string {
 }
 
 /** Edit form numbers: empty becomes 0 (docs/product.md §5). */
-const numberOrZero = (text: string) => (text.trim() === '' ? 0 : Number(text));
+export const numberOrZero = (text: string) => (text.trim() === '' ? 0 : Number(text));
 
 /**
  * The `variants` field of an edited perfume: each row with its id (if stored) and its stored image

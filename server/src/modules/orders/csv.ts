@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { nationalPhone } from '../../../../src/domain/checkout';
-import { shopDayAndTime } from '../../../../src/domain/dates';
+import { textPhone } from '../../../../src/domain/checkout';
+import { shopDay, shopDayAndTime } from '../../../../src/domain/dates';
 import type { ExportRow } from './orderQueries';
 
 export const CSV_HEADER = [
@@ -17,6 +17,10 @@ export const CSV_HEADER = [
   'Status',
   'Total (PKR)',
 ];
+
+/** The export's file name, dated with the shop's day (Pakistan time), not UTC's. */
+export const exportFileName = (extension: 'csv' | 'xlsx', now: Date) =>
+  `orders-${shopDay(now)}.${extension}`;
 
 /** Characters some spreadsheet reads as a cell separator or a line break when it opens a CSV. */
 const SEPARATOR = /([,;\t|\r\n])/;
@@ -52,7 +56,7 @@ export function orderCsvLine(row: ExportRow): string {
     shopDayAndTime(row.createdAt),
     row.customerName,
     row.customerEmail,
-    nationalPhone(row.customerPhone),
+    textPhone(row.customerPhone),
     row.customerProvince,
     row.customerCity,
     row.customerAddress,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { bearer, ErrorResponse } from '../../schemas/common';
-import { ordersCsv } from './csv';
+import { exportFileName, ordersCsv } from './csv';
 import type { OrderService } from './service';
 import { VISIT_COOKIE, type VisitService } from '../visits/service';
 import { ordersWorkbook } from './xlsx';
@@ -140,11 +140,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const filter = { status: request.query.status, search: request.query.search };
-      const day = new Date().toISOString().slice(0, 10);
+      const file = exportFileName('csv', new Date());
       return (
         reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+          .header('content-disposition', `attachment; filename="${file}"`)
           // A stream bypasses the serializer; the 200 schema documents what it carries.
           .send(ordersCsv(orders.batches(filter)) as unknown as string)
       );
@@ -174,11 +174,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const filter = { status: request.query.status, search: request.query.search };
-      const day = new Date().toISOString().slice(0, 10);
+      const file = exportFileName('xlsx', new Date());
       return (
         reply
           .type(XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="orders-${day}.xlsx"`)
+          .header('content-disposition', `attachment; filename="${file}"`)
           // A stream bypasses the serializer; the 200 schema documents what it carries.
           .send(ordersWorkbook(orders.batches(filter)) as unknown as string)
       );

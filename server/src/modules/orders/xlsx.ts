@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { nationalPhone } from '../../../../src/domain/checkout';
+import { textPhone } from '../../../../src/domain/checkout';
 import { shopWallClock } from '../../../../src/domain/dates';
 import { CSV_HEADER } from './csv';
 import type { ExportRow } from './orderQueries';
@@ -71,7 +71,7 @@ export function ordersWorkbook(batches: AsyncIterable<ExportRow[]>): Readable {
             date: shopWallClock(row.createdAt),
             customer: row.customerName,
             email: row.customerEmail,
-            phone: nationalPhone(row.customerPhone),
+            phone: textPhone(row.customerPhone),
             province: row.customerProvince,
             city: row.customerCity,
             address: row.customerAddress,
