@@ -58,7 +58,8 @@ describe('the perfume form marks each invalid variant input', { timeout: 30_000 
     const user = userEvent.setup({ delay: null });
     await openUpdate(roseOud._id);
     await enter(user, field('Size, row 1'), '');
-    // An empty stock is sent as 0, which is fine; an empty price as 0, which the server refuses.
+    // An empty stock is sent as 0, which is fine; an empty price as 0, which the server refuses:
+    // once a save is refused, both are marked.
     await enter(user, field('Stock, row 1'), '');
     await fillVariant(user, 2, '100ml', '', '2.5');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
@@ -69,12 +70,22 @@ describe('the perfume form marks each invalid variant input', { timeout: 30_000 
     expect(field('Price, row 2')).toHaveAccessibleDescription('Price must be more than 0');
     expect(field('Stock, row 2')).toHaveAccessibleDescription('Stock must be a whole number');
 
-    // Sizes fixed, the first wrong number takes the focus on the next try.
+    // Sizes fixed, the form sends the numbers as they are (docs/product.md §5: only required
+    // inputs); when the server refuses them, the first wrong one takes the focus.
+    let puts = 0;
+    server.use(
+      http.put('*/api/products/:id', () => {
+        puts += 1;
+        return HttpResponse.json({ message: 'Please fix variant inputs' }, { status: 400 });
+      }),
+    );
     await enter(user, field('Size, row 1'), '50ml');
     await enter(user, field('Price, row 2'), '0');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     await waitFor(() => expect(field('Price, row 2')).toHaveFocus());
+    expect(puts).toBe(1);
     expect(screen.getByRole('alert')).toHaveTextContent('Please fix variant inputs');
+    expect(field('Price, row 2')).toHaveAccessibleDescription('Price must be more than 0');
   });
 });
 

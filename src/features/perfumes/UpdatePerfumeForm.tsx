@@ -91,7 +91,10 @@ export function UpdatePerfumeForm({ product }: { product: GetProductApiResponse 
         draft.finish();
         navigate('/perfumes', { state });
       } catch (error) {
-        setFailure(failureOf(error, 'Failed to create product'));
+        const refused = failureOf(error, 'Failed to create product');
+        setFailure(refused);
+        // The server checks the numbers the form sends as they are: mark the ones it refused.
+        revealVariantProblems(refused.message, variants);
       }
     },
   });

@@ -39,17 +39,15 @@ export const addPerfumeSchema = yup
 
 /**
  * Edit perfume (docs/product.md §5): only the required inputs (name, category, sizes); numbers may
- * be empty and become 0. The numbers as sent must still be ones the server takes (price above 0,
- * stock a whole number of 0 or more), else it refuses the save with the same banner.
+ * be empty and are sent as 0. The server checks the numbers: when it refuses them with the same
+ * banner, `updateRowProblems` marks which.
  */
 export const updatePerfumeSchema = yup
   .mixed<PerfumeDraft>()
   .required()
   .test('fields', catalogueMessages.fillAllFields, (d) => filled(d.name))
   .test('category', catalogueMessages.selectCategory, (d) => d.category !== '')
-  .test('variants', catalogueMessages.fixVariants, (d) =>
-    d.variants.every((v) => Object.keys(updateRowProblems(v)).length === 0),
-  )
+  .test('variants', catalogueMessages.fixVariants, (d) => d.variants.every((v) => filled(v.size)))
   .test('sizes', '', noDuplicateSizes);
 
 /** What is wrong with each input of a variant row, said beside it. */
@@ -62,8 +60,8 @@ export const addRowProblems = (row: VariantDraft): VariantRowProblems => ({
 });
 
 /**
- * An edited perfume's row: only the size is required; empty numbers become 0, and what is sent
- * is checked as the server checks it (an empty price is 0, which it refuses).
+ * What is wrong with an edited perfume's row, once a save was refused for its variants: a missing
+ * size (the form's own check), or a number as sent (empty is 0) that the server refuses.
  */
 export function updateRowProblems(row: VariantDraft): VariantRowProblems {
   return variantProblems({
