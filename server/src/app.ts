@@ -55,6 +55,7 @@ import { FILL_HEADER, registerCacheHooks } from './modules/storefront/cacheHooks
 import { openCatalogueChanges } from './modules/storefront/catalogueChanges';
 import { registerPages } from './modules/storefront/pages';
 import { PublicCache } from './modules/storefront/publicCache';
+import { requestIdOf } from './requestId';
 import { loadRenderer, loadTemplate } from './modules/storefront/renderer';
 import { seoRoutes } from './modules/storefront/seoRoutes';
 import { inProcessFetch } from './modules/storefront/inProcessFetch';
@@ -116,10 +117,7 @@ export async function buildApp(
     },
     // A request id from the proxy when it looks like one, else a new UUID; echoed back.
     requestIdHeader: false,
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     bodyLimit: 256 * 1024,
     // Behind a proxy: request.ip (limits, logs) is the client's address from X-Forwarded-For.
     trustProxy:

@@ -254,6 +254,22 @@ describe('server-rendered storefront', () => {
       const again = await fetch(`${shop.url}${path}`, { headers: { 'if-none-match': etag } });
       expect(again.status).toBe(304);
     }
+    // Pages rendered afresh are compressed too: an order page is never kept, nor a miss.
+    for (const path of [`/order/${await placeOrder()}`, '/no-such-page']) {
+      const fresh = await fetch(`${shop.url}${path}`, { headers: { 'accept-encoding': 'br' } });
+      expect(fresh.headers.get('content-encoding'), path).toBe('br');
+      expect(fresh.headers.get('vary'), path).toMatch(/accept-encoding/i);
+      expect(await fresh.text(), path).toContain('</html>');
+    }
+    // Each answer has its own request id, a kept one too, or the proxy's.
+    const ids = [];
+    for (let i = 0; i < 3; i += 1)
+      ids.push((await fetch(`${shop.url}/shop`)).headers.get('x-request-id'));
+    expect(new Set(ids).size).toBe(3);
+    const traced = await fetch(`${shop.url}/shop`, {
+      headers: { 'x-request-id': 'proxy-id-0001' },
+    });
+    expect(traced.headers.get('x-request-id')).toBe('proxy-id-0001');
     // Node's fetch decodes; check one body really is brotli on the wire.
     const raw = await new Promise<Buffer>((resolve, reject) => {
       import('node:http').then(({ get }) =>

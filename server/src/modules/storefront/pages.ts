@@ -39,7 +39,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const shell = (reply: FastifyReply, page: PageTemplate) =>
     reply.type(HTML).header('cache-control', 'no-cache').send(page.shell);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     // A 404 is cacheable by default: one kept for a file (an image not yet uploaded or copied,
@@ -60,5 +60,10 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       .type(HTML)
       .header('cache-control', 'no-cache')
       .send(template.fill(result));
-  });
+  };
+  // Pages are a route of their own, not only the not-found handler: the hooks that come with
+  // routes (compression above all) skip the not-found handler, so a page rendered afresh (the
+  // first view after a start or a catalogue change, and every order page) went out uncompressed.
+  app.get('/*', { schema: { hide: true } }, answer);
+  app.setNotFoundHandler(answer);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { requestIdOf } from '../../requestId';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -23,6 +24,7 @@ const PER_RESPONSE = new Set([
   'connection',
   'keep-alive',
   'set-cookie',
+  'x-request-id',
 ]);
 
 /** One encoding of a kept answer, ready to write: flat header list and body. */
@@ -195,6 +197,7 @@ export class PublicCache {
     // The raw header list, read once: building req.headers costs more than the answer itself.
     let accept: string | undefined;
     let ifNoneMatch: string | undefined;
+    let givenId: string | undefined;
     const raw = req.rawHeaders;
     for (let i = 0; i < raw.length; i += 2) {
       const name = raw[i]!;
@@ -202,18 +205,21 @@ export class PublicCache {
       if (name.length === 15 && name.toLowerCase() === 'accept-encoding') accept = raw[i + 1];
       else if (name.length === 13 && name.toLowerCase() === 'if-none-match')
         ifNoneMatch = raw[i + 1];
+      else if (name.length === 12 && name.toLowerCase() === 'x-request-id') givenId = raw[i + 1];
     }
+    // Each answer its own id (the kept headers leave out the one of the request that filled it).
+    const id = ['x-request-id', requestIdOf(givenId)];
     const age = Date.now() - entry.storedAt;
     const stale = age > this.options.freshMs || entry.storedAt <= this.staleBefore;
     if (stale && age >= this.options.minRefreshMs) this.refreshInBackground(url!);
 
     if (ifNoneMatch === entry.etag) {
-      res.writeHead(304, entry.notModified);
+      res.writeHead(304, [...entry.notModified, ...id]);
       res.end();
       return true;
     }
     const variant = entry[pickEncoding(accept)];
-    res.writeHead(200, variant.headers);
+    res.writeHead(200, [...variant.headers, ...id]);
     res.end(req.method === 'HEAD' ? undefined : variant.body);
     return true;
   }
