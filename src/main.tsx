@@ -6,6 +6,7 @@ import { routes } from './app/router';
 import { backToPasswordForm, leaveForLogin } from './components/signInReturn';
 import { apiCacheHandedOver } from './store/api/emptyApi';
 import { makeStore } from './store/store';
+import { selectEndedFor } from './store/sessionSlice';
 import { SSR_STATE_ID } from './app/ssrState';
 import { reloadOnStaleBuild } from './app/reloadOnStaleBuild';
 
@@ -33,7 +34,7 @@ async function start(): Promise<void> {
     return next ? `${next.pathname}${next.search}${next.hash}` : null;
   });
   const store = makeStore(undefined, {
-    onSessionExpired: () => leaveForLogin(router),
+    onSessionExpired: () => leaveForLogin(router, selectEndedFor(store.getState())),
     onPasswordMustChange: () => backToPasswordForm(router),
   });
   if (!serverRendered) {

@@ -6,6 +6,17 @@ export interface SignInReturn {
   sessionEnded?: boolean;
   /** The page the clerk was on: path and query. */
   from?: string;
+  /**
+   * The admin whose session ended there: someone else signing in on that tab goes to the
+   * dashboard, not to a page (and a draft) of a colleague's.
+   */
+  by?: string | null;
+}
+
+/** Where a sign-in by `adminId` leads back to: the handed-over page if it was theirs. */
+export function returnFor(handedOver: SignInReturn, adminId: string): string {
+  const theirs = !handedOver.by || handedOver.by === adminId;
+  return (theirs && safeReturnPath(handedOver.from)) || '/dashboard';
 }
 
 const SIGN_IN_PAGES = ['/login', '/forgot-password', '/otp', '/reset-password'];
@@ -51,13 +62,19 @@ export function backToPasswordForm(router: {
   void router.navigate('/profile', { replace: true, state: { mustChangePassword: true } });
 }
 
-/** Sends a clerk whose session ended to /login, saying so, keeping the page to return to. */
-export function leaveForLogin(router: {
-  state: { location: Location };
-  navigate: (to: string, opts: { replace: boolean; state: SignInReturn }) => unknown;
-}) {
+/**
+ * Sends a clerk whose session ended to /login, saying so, keeping the page to return to and
+ * whose it was.
+ */
+export function leaveForLogin(
+  router: {
+    state: { location: Location };
+    navigate: (to: string, opts: { replace: boolean; state: SignInReturn }) => unknown;
+  },
+  by: string | null,
+) {
   void router.navigate('/login', {
     replace: true,
-    state: { ...returnTo(router.state.location), sessionEnded: true },
+    state: { ...returnTo(router.state.location), sessionEnded: true, by },
   });
 }

@@ -5,6 +5,8 @@ export interface SessionState {
   admin: StoredAdmin | null;
   /** The last session ended because its renewal was refused (not a sign-out). */
   ended?: boolean;
+  /** Whose session that was: only they are brought back to the page they were on. */
+  endedFor?: string | null;
 }
 
 const initialState = (): SessionState => ({
@@ -27,6 +29,7 @@ export const sessionSlice = createSlice({
       state.admin = null;
     },
     sessionExpired: (state) => {
+      state.endedFor = state.admin?.id ?? null;
       state.admin = null;
       state.ended = true;
     },
@@ -34,8 +37,9 @@ export const sessionSlice = createSlice({
   selectors: {
     selectAdmin: (state) => state.admin,
     selectSessionEnded: (state) => state.ended === true,
+    selectEndedFor: (state) => state.endedFor ?? null,
   },
 });
 
 export const { signedIn, adminRenamed, signedOut, sessionExpired } = sessionSlice.actions;
-export const { selectAdmin, selectSessionEnded } = sessionSlice.selectors;
+export const { selectAdmin, selectSessionEnded, selectEndedFor } = sessionSlice.selectors;

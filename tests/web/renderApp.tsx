@@ -5,6 +5,7 @@ import { App } from '../../src/app/App';
 import { backToPasswordForm, leaveForLogin } from '../../src/components/signInReturn';
 import { routes } from '../../src/app/router';
 import { makeStore } from '../../src/store/store';
+import { selectEndedFor } from '../../src/store/sessionSlice';
 
 /**
  * Renders the whole app at a path (with its query, if any) with a fresh store and router, as a
@@ -14,7 +15,7 @@ export function renderApp(path = '/', options: { state?: unknown } = {}) {
   const router = createMemoryRouter(routes, {
     initialEntries: [{ ...parsePath(path), state: options.state }],
   });
-  const onSessionExpired = vi.fn(() => leaveForLogin(router));
+  const onSessionExpired = vi.fn(() => leaveForLogin(router, selectEndedFor(store.getState())));
   const store = makeStore(undefined, {
     onSessionExpired,
     onPasswordMustChange: () => backToPasswordForm(router),

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { superadminLogin } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { safeReturnPath } from '../../src/components/signInReturn';
 import { renderApp, signIn } from './renderApp';
@@ -63,6 +64,37 @@ describe('a clerk whose session ends', () => {
         ),
       { timeout: 5_000 },
     );
+  });
+
+  it('sends a colleague who signs in on that tab to the dashboard, not to the page left behind', async () => {
+    signIn('superadmin');
+    server.use(
+      http.get('*/api/contacts/', () =>
+        HttpResponse.json({ message: 'Session expired' }, { status: 401 }),
+      ),
+      http.post('*/api/auth/refresh-token', () =>
+        HttpResponse.json({ message: 'Session ended' }, { status: 401 }),
+      ),
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({
+          ...superadminLogin,
+          admin: { _id: 'admin-2', name: 'Bilal Clerk', email: 'bilal@shop.pk', role: 'admin' },
+        }),
+      ),
+    );
+    const { router } = renderApp('/complaints');
+    await screen.findByText(
+      'Your session has ended. Please sign in again.',
+      {},
+      { timeout: 5_000 },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Email Address/), 'bilal@shop.pk');
+    await user.type(screen.getByLabelText(/Password/), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 5_000,
+    });
   });
 
   it('visiting a back-office page signed out returns there after signing in, without the message', async () => {

@@ -17,7 +17,7 @@ import {
 import { roleLabel } from '../../domain/roles';
 import { credentials } from '../../store/credentials';
 import { useAppSelector } from '../../store/hooks';
-import { selectAdmin, selectSessionEnded } from '../../store/sessionSlice';
+import { selectAdmin, selectEndedFor, selectSessionEnded } from '../../store/sessionSlice';
 import { PageArrival } from '../layouts/PageArrival';
 import { AlertArea } from './AlertArea';
 import { SideMenu } from './SideMenu';
@@ -37,6 +37,7 @@ function alertFrom(state: unknown): AdminAlert | null {
 export function AdminLayout() {
   const admin = useAppSelector(selectAdmin);
   const sessionEnded = useAppSelector(selectSessionEnded);
+  const endedFor = useAppSelector(selectEndedFor);
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -67,7 +68,10 @@ export function AdminLayout() {
       <Navigate
         to="/login"
         replace
-        state={{ ...returnTo(location), ...(sessionEnded ? { sessionEnded } : {}) }}
+        state={{
+          ...returnTo(location),
+          ...(sessionEnded ? { sessionEnded, by: endedFor } : {}),
+        }}
       />
     );
 

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { brand } from '../../domain/brand';
 import { serverMessage } from '../../components/errorMessage';
-import { safeReturnPath, type SignInReturn } from '../../components/signInReturn';
+import { returnFor, safeReturnPath, type SignInReturn } from '../../components/signInReturn';
 import { fieldProps } from '../../components/formField';
 import { useLoginMutation } from '../../store/api/enhanced';
 import { credentials } from '../../store/credentials';
@@ -52,7 +52,7 @@ export function LoginPage() {
         // A one-time password from `npm run admin` is replaced before anything else.
         const destination = result.admin.mustChangePassword
           ? { to: '/profile', state: { mustChangePassword: true as const } }
-          : { to: back };
+          : { to: returnFor(handedOver, admin.id) };
         setNext(destination);
         credentials.saveLogin(result.accessToken, result.refreshToken, admin);
         dispatch(signedIn(admin));
