@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageLoading } from '../components/PageLoading';
+import { pageCodeRetry } from './pageCodeRetry';
 import { CategoryPage } from '../features/catalog/CategoryPage';
 import { HomePage } from './HomePage';
 import { ProductPage } from '../features/catalog/ProductPage';
@@ -24,13 +25,14 @@ export interface RouteHandle {
 
 /**
  * A storefront page in a chunk of its own. `module` names the same file as `load` (the server
- * looks its chunk up in the build manifest and tells the browser to fetch it with the page).
+ * looks its chunk up in the build manifest and tells the browser to fetch it with the page). A
+ * chunk that cannot be fetched (the server stopped) shows 'We couldn't reach the shop' with Retry.
  */
 function storefrontPage(
   module: string,
   load: () => Promise<ComponentType>,
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> {
-  return { ...lazyPage(load), handle: { module } satisfies RouteHandle };
+  return { ...lazyPage(pageCodeRetry(load)), handle: { module } satisfies RouteHandle };
 }
 
 /**

@@ -103,6 +103,20 @@ describe('the shop on a phone', () => {
       if (overflow > 0) problems.push(`${route}: scrolls sideways by ${overflow}px`);
       for (const target of await smallTargets(page)) problems.push(`${route}: ${target}`);
     }
+    // The checkout's form shows only when the cart hands its lines over (an address typed alone
+    // says there is nothing to check out): its fields, province and payment choices.
+    await page.goto(`${shop.url}/cart`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).waitFor();
+    const form = await sidewaysScroll(page);
+    if (form > 0) problems.push(`checkout form: scrolls sideways by ${form}px`);
+    for (const target of await smallTargets(page)) problems.push(`checkout form: ${target}`);
+    // The sign-in page is where the shop's staff start, on their phones too.
+    await page.goto(`${shop.url}/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isEnabled()).toBe(true);
+    if ((await sidewaysScroll(page)) > 0) problems.push('/login: scrolls sideways');
+    for (const target of await smallTargets(page)) problems.push(`/login: ${target}`);
     expect(problems).toEqual([]);
     await page.close();
   });

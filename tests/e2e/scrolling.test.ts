@@ -64,6 +64,52 @@ describe('scrolling and focus between pages, on a phone', () => {
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
+  it('keeps the sorted list in view, and Back returns to it sorted, at the same perfume', async () => {
+    await page.goto(`${shop.url}/shop`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.scrollIntoViewIfNeeded();
+    const topY = await scrollY(page);
+    await sort.selectOption('price-desc');
+    await page.waitForURL(`${shop.url}/shop?sort=price-desc`);
+    expect(await scrollY(page)).toBe(topY);
+
+    const card = page.locator('main a[href^="/product/"]').nth(5);
+    await card.scrollIntoViewIfNeeded();
+    const name = await card.locator('h2').textContent();
+    const box = await card.boundingBox();
+    await card.click();
+    await page.waitForURL(/\/product\/[0-9a-f-]{36}$/);
+    await page.goBack();
+    await page.waitForURL(`${shop.url}/shop?sort=price-desc`);
+    expect(await sort.inputValue()).toBe('price-desc');
+    const back = page.locator('main a[href^="/product/"]').nth(5);
+    expect(await back.locator('h2').textContent()).toBe(name);
+    await expect
+      .poll(async () => Math.round((await back.boundingBox())!.y))
+      .toBe(Math.round(box!.y));
+  });
+
+  it('returns Back to the place on /shop after the perfume page was reloaded', async () => {
+    await page.goto(`${shop.url}/shop`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    const last = page.locator('main a[href^="/product/"]').last();
+    await last.scrollIntoViewIfNeeded();
+    const listY = await scrollY(page);
+    expect(listY).toBeGreaterThan(300);
+    await last.click();
+    await page.waitForURL(/\/product\/[0-9a-f-]{36}$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+
+    // A new document: what the previous one remembered must come from the tab's storage.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    await page.goBack();
+    await page.waitForURL(`${shop.url}/shop`);
+    await page.locator('main a[href^="/product/"]').last().waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, listY);
+  });
+
   it('opens the order page after checkout at its top, with the order number in view', async () => {
     await page.goto(`${shop.url}/shop`);
     await page.locator('main a[href^="/product/"]').first().click();

@@ -9,8 +9,59 @@ import {
 /** How long a new page may take to draw its main heading before focus stops waiting for it. */
 const HEADING_WAIT_MS = 3_000;
 
+/** How long Back and Forward wait for a page's content to grow tall enough to scroll back to. */
+const RESTORE_WAIT_MS = 5_000;
+
+/**
+ * Scrolls to `y` once the page is tall enough for it. A page whose data is no longer kept (a
+ * reload, a minute away) first draws its loading text and only then its list: scrolling at once
+ * would stop short, at the bottom of the loading page. Stops when the shopper scrolls or taps.
+ */
+function scrollWhenTall(y: number): () => void {
+  const arrived = () => {
+    window.scrollTo(0, y);
+    return Math.abs(window.scrollY - y) <= 1;
+  };
+  if (arrived()) return () => {};
+  const observer = new ResizeObserver(() => {
+    if (arrived()) stop();
+  });
+  const timer = setTimeout(() => stop(), RESTORE_WAIT_MS);
+  const shopperMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const event of shopperMoves) window.removeEventListener(event, stop);
+  };
+  observer.observe(document.body);
+  for (const event of shopperMoves) window.addEventListener(event, stop, { passive: true });
+  return stop;
+}
+
 /** Where each history entry was left, by its key (the router fills it in as it navigates). */
 const savedPositions: Record<string, number> = {};
+
+/**
+ * The positions outlive the document in the tab's sessionStorage: after a reload, or a visit to
+ * another site that comes back as a new document, Back still returns to where each page was left.
+ */
+const POSITIONS_KEY = 'page-positions';
+
+function recallPositions(): void {
+  try {
+    Object.assign(savedPositions, JSON.parse(sessionStorage.getItem(POSITIONS_KEY) ?? '{}'));
+  } catch {
+    // Storage unavailable or unreadable: positions start afresh.
+  }
+}
+
+function keepPositions(): void {
+  try {
+    sessionStorage.setItem(POSITIONS_KEY, JSON.stringify(savedPositions));
+  } catch {
+    // Storage full or unavailable: Back within this document still works.
+  }
+}
 
 /** Moves focus to the page's main heading (without scrolling), once it is drawn. */
 function focusMainHeading(): () => void {
@@ -58,7 +109,10 @@ export function PageArrival() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     // Leaving the document (reload, another site): the browser restores its own scrolling.
-    const leave = () => (window.history.scrollRestoration = 'auto');
+    const leave = () => {
+      window.history.scrollRestoration = 'auto';
+      keepPositions();
+    };
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
@@ -66,17 +120,17 @@ export function PageArrival() {
     };
   }, []);
 
-  useLayoutEffect(
-    () => router?.enableScrollRestoration(savedPositions, () => window.scrollY),
-    [router],
-  );
+  useLayoutEffect(() => {
+    recallPositions();
+    return router?.enableScrollRestoration(savedPositions, () => window.scrollY);
+  }, [router]);
 
   const restore = routerState?.restoreScrollPosition;
   const keepScroll = routerState?.preventScrollReset;
   useLayoutEffect(() => {
     if (first.current) return;
-    if (typeof restore === 'number') window.scrollTo(0, restore);
-    else if (restore !== false && !keepScroll && !location.hash) window.scrollTo(0, 0);
+    if (typeof restore === 'number') return scrollWhenTall(restore);
+    if (restore !== false && !keepScroll && !location.hash) window.scrollTo(0, 0);
   }, [location, restore, keepScroll]);
 
   useEffect(() => {

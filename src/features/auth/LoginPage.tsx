@@ -10,6 +10,7 @@ import { brand } from '../../domain/brand';
 import { serverMessage } from '../../components/errorMessage';
 import { returnFor, safeReturnPath, type SignInReturn } from '../../components/signInReturn';
 import { fieldProps } from '../../components/formField';
+import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import { useLoginMutation } from '../../store/api/enhanced';
 import { credentials } from '../../store/credentials';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -101,7 +102,7 @@ export function LoginPage() {
           </Alert>
         )}
         <Box sx={{ textAlign: 'right', my: 1 }}>
-          <Link component={RouterLink} to="/forgot-password">
+          <Link component={RouterLink} to="/forgot-password" sx={TAP_TARGET_LINK_SX}>
             Forgot Password?
           </Link>
         </Box>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -10,12 +10,26 @@ import { useLogError } from '../../components/useLogError';
 import { CantReach } from '../../components/CantReach';
 import { useLoadFailure } from '../../components/useLoadFailure';
 
-/** /shop: every perfume on sale with the four sort orders. */
+const isSortOrder = (value: string | null): value is SortOrder =>
+  value !== null && Object.hasOwn(SORT_ORDERS, value);
+
+/**
+ * /shop: every perfume on sale with the four sort orders. The order is in the address
+ * (`?sort=price-asc`), so Back from a perfume returns to the list as it was sorted, at the same
+ * place; choosing an order replaces the entry and leaves the page where it is.
+ */
 export function ShopPage() {
   const query = useListPublicProductsQuery();
   const { data, error } = query;
   const { failure, retry } = useLoadFailure(query);
-  const [order, setOrder] = useState<SortOrder>('name-asc');
+  const [params, setParams] = useSearchParams();
+  const sort = params.get('sort');
+  const order: SortOrder = isSortOrder(sort) ? sort : 'name-asc';
+  const setOrder = (value: string) =>
+    setParams(value === 'name-asc' ? {} : { sort: value }, {
+      replace: true,
+      preventScrollReset: true,
+    });
   useLogError(error, 'products');
   const products = data && data.length > 0 ? sortProducts(data, order) : undefined;
 
@@ -28,7 +42,7 @@ export function ShopPage() {
         <SelectField
           label="Sort by"
           value={order}
-          onChange={(value) => setOrder(value as SortOrder)}
+          onChange={setOrder}
           options={Object.entries(SORT_ORDERS).map(([value, label]) => ({ value, label }))}
           minWidth={220}
         />
