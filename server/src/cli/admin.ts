@@ -5,7 +5,7 @@ import os from 'node:os';
 import { Command } from 'commander';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { lockDataDir } from '../db/dataDirLock';
+import { STOP_THE_SHOP, lockDataDir } from '../db/dataDirLock';
 import { DomainError } from '../errors';
 import { OperatorCommands } from '../modules/admins/operatorCommands';
 import { runCommand } from './run';
@@ -16,7 +16,7 @@ async function withCommands<T>(config: Config, work: (ops: OperatorCommands) => 
   await requireShopDatabase(config);
   const release =
     config.database.kind === 'pglite'
-      ? lockDataDir(config.dataDir, config.database.dataDir)
+      ? lockDataDir(config.dataDir, config.database.dataDir, STOP_THE_SHOP)
       : () => {};
   let database: Database | null = null;
   try {

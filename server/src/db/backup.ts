@@ -12,7 +12,7 @@ import { S3Images } from '../modules/images/s3Images';
 import { IMAGE_FILE } from '../modules/images/sweepImages';
 import * as schema from './schema';
 import type { Db } from './client';
-import { lockDataDir } from './dataDirLock';
+import { STOP_THE_SHOP, lockDataDir } from './dataDirLock';
 
 /** A backup is a folder: this file, the database, and the images kept outside it. */
 const MANIFEST = 'manifest.json';
@@ -119,7 +119,7 @@ async function withPglite<T>(
 ): Promise<T> {
   const dbDir = config.database.kind === 'pglite' ? config.database.dataDir : null;
   if (!dbDir) throw new BackupError('the embedded database has no folder (DATA_DIR)');
-  const release = lockDataDir(config.dataDir, dbDir);
+  const release = lockDataDir(config.dataDir, dbDir, STOP_THE_SHOP);
   try {
     const client = new PGlite(dbDir, { extensions: { pg_trgm }, ...options });
     try {

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** What a command on the embedded database asks when the shop's server holds its folder. */
+export const STOP_THE_SHOP = 'stop it first: the command works on the stopped shop';
+
 /** Another live process already serves this data directory. */
 export class DataDirBusyError extends Error {}
 
@@ -25,9 +28,14 @@ function readOwner(lockFile: string): number | null {
 /**
  * Takes the server's own lock on DATA_DIR. PGlite leaves postmaster.pid behind when its process
  * is killed and then hangs on the next open, so the stale file is removed, but only once we know
- * no live process owns the directory.
+ * no live process owns the directory. `busy` is what to do when a server holds it: a second
+ * server may use another directory; a command on this shop's data must wait for it to stop.
  */
-export function lockDataDir(dataDir: string, pgliteDir: string | null): () => void {
+export function lockDataDir(
+  dataDir: string,
+  pgliteDir: string | null,
+  busy = 'stop it first or set DATA_DIR to another directory',
+): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -45,7 +53,7 @@ export function lockDataDir(dataDir: string, pgliteDir: string | null): () => vo
       const owner = readOwner(lockFile);
       if (owner !== null && owner !== process.pid && isAlive(owner)) {
         throw new DataDirBusyError(
-          `DATA_DIR ${dataDir} is in use by another shop server (pid ${owner}); stop it first or set DATA_DIR to another directory`,
+          `DATA_DIR ${dataDir} is in use by another shop server (pid ${owner}); ${busy}`,
         );
       }
       fs.rmSync(lockFile, { force: true });
