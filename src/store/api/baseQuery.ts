@@ -89,8 +89,9 @@ async function refreshAccessToken(api: Api, extraOptions: object): Promise<boole
 }
 
 /**
- * fetchBaseQuery plus the refresh flow of docs/product.md §4: a 401 on a call not yet retried renews the
- * access token once (one refresh at a time: calls that meet a renewal under way wait for it) and repeats the call once.
+ * fetchBaseQuery plus the refresh flow of docs/product.md §4: a 401 on a call not yet retried
+ * renews the access token once (one refresh at a time: calls that meet a renewal under way wait
+ * for it) and repeats the call once.
  */
 export const baseQueryWithRefresh: BaseQueryFn<
   string | FetchArgs,
