@@ -75,7 +75,17 @@ describe('scrolling and focus between pages, on a phone', () => {
     expect(await scrollY(page)).toBe(topY);
 
     const card = page.locator('main a[href^="/product/"]').nth(5);
-    await card.scrollIntoViewIfNeeded();
+    // In the middle of the screen, once the images in view are drawn, so the click does not
+    // scroll it again after its place was measured.
+    await card.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction(() =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        })
+        .every((image) => image.complete),
+    );
     const name = await card.locator('h2').textContent();
     const box = await card.boundingBox();
     await card.click();
