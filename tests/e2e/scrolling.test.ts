@@ -79,7 +79,7 @@ describe('scrolling and focus between pages, on a phone', () => {
     // scroll it again after its place was measured.
     await card.evaluate((link) => link.scrollIntoView({ block: 'center' }));
     await page.waitForFunction(() =>
-      [...document.images]
+      Array.from(document.images)
         .filter((image) => {
           const box = image.getBoundingClientRect();
           return box.bottom > 0 && box.top < window.innerHeight;
