@@ -5,13 +5,10 @@ import Typography from '@mui/material/Typography';
 import { SelectField } from '../../components/SelectField';
 import { useListPublicProductsQuery } from '../../store/api/enhanced';
 import { ProductGrid } from './ProductGrid';
-import { SORT_ORDERS, sortProducts, type SortOrder } from './sortProducts';
+import { SORT_ORDERS, sortOrderOf, sortProducts } from './sortProducts';
 import { useLogError } from '../../components/useLogError';
 import { CantReach } from '../../components/CantReach';
 import { useLoadFailure } from '../../components/useLoadFailure';
-
-const isSortOrder = (value: string | null): value is SortOrder =>
-  value !== null && Object.hasOwn(SORT_ORDERS, value);
 
 /**
  * /shop: every perfume on sale with the four sort orders. The order is in the address
@@ -23,8 +20,7 @@ export function ShopPage() {
   const { data, error } = query;
   const { failure, retry } = useLoadFailure(query);
   const [params, setParams] = useSearchParams();
-  const sort = params.get('sort');
-  const order: SortOrder = isSortOrder(sort) ? sort : 'name-asc';
+  const order = sortOrderOf(params.get('sort'));
   const setOrder = (value: string) =>
     setParams(value === 'name-asc' ? {} : { sort: value }, {
       replace: true,

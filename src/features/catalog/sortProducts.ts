@@ -9,6 +9,10 @@ export const SORT_ORDERS = {
 
 export type SortOrder = keyof typeof SORT_ORDERS;
 
+/** The sort order an address asks for (`?sort=`), or the default A-Z for anything else. */
+export const sortOrderOf = (value: string | null): SortOrder =>
+  value !== null && Object.hasOwn(SORT_ORDERS, value) ? (value as SortOrder) : 'name-asc';
+
 const firstPrice = (product: PublicProduct) =>
   product.variants[0]?.price ?? Number.POSITIVE_INFINITY;
 const byName = (a: PublicProduct, b: PublicProduct) =>
