@@ -72,6 +72,38 @@ describe('the server process', () => {
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   }, 180_000);
 
+  it('keeps DATA_DIR to its owner: folders 0700, files 0600, the embedded database included', async () => {
+    const dataDir = newDataDir();
+    // What an earlier version left: readable by every local user.
+    fs.chmodSync(dataDir, 0o755);
+    fs.mkdirSync(path.join(dataDir, 'uploads'), { mode: 0o755 });
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'old.webp'), 'x', { mode: 0o644 });
+    const shop = spawnShop(dataDir, await freePort(), { SEED_DEMO: '1' });
+    try {
+      await waitUntilReady(shop);
+      await login(shop);
+    } finally {
+      expect(await shop.stop('SIGTERM')).toBe(0);
+    }
+    const loose: string[] = [];
+    let files = 0;
+    const walk = (dir: string) => {
+      if ((fs.statSync(dir).mode & 0o777) !== 0o700) loose.push(`${dir}/`);
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.isFile()) {
+          files += 1;
+          if ((fs.statSync(full).mode & 0o777) !== 0o600) loose.push(full);
+        }
+      }
+    };
+    walk(dataDir);
+    expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+    expect(files).toBeGreaterThan(100);
+    expect(loose).toEqual([]);
+  }, 180_000);
+
   it('finishes requests in flight on SIGTERM, then exits cleanly', async () => {
     const shop = spawnShop(newDataDir(), await freePort(), { SEED_DEMO: '0' });
     await waitUntilReady(shop);
