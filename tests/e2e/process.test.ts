@@ -29,13 +29,15 @@ async function login(shop: RunningShop) {
   return (await response.json()) as { accessToken: string; refreshToken: string };
 }
 
-async function refresh(shop: RunningShop, token: string): Promise<number> {
+/** Renews a session: the status, and the refresh token that replaces the one sent. */
+async function refresh(shop: RunningShop, token: string) {
   const response = await fetch(`${shop.url}/api/auth/refresh-token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token }),
   });
-  return response.status;
+  const body = (await response.json()) as { refreshToken?: string };
+  return { status: response.status, next: body.refreshToken ?? '' };
 }
 
 afterAll(async () => {
@@ -55,7 +57,8 @@ describe('the server process', () => {
     await expect
       .poll(() => second.output())
       .toMatch(/DATA_DIR .* is in use by another shop server \(pid \d+\)/);
-    expect(await refresh(first, session.refreshToken)).toBe(200);
+    const renewed = await refresh(first, session.refreshToken);
+    expect(renewed.status).toBe(200);
 
     expect(await first.stop('SIGKILL')).toBeNull();
     expect(fs.existsSync(path.join(dataDir, 'db', 'postmaster.pid'))).toBe(true);
@@ -65,7 +68,7 @@ describe('the server process', () => {
     try {
       await waitUntilReady(restarted, 60_000);
       // The session row written before the kill is still there.
-      expect(await refresh(restarted, session.refreshToken)).toBe(200);
+      expect((await refresh(restarted, renewed.next)).status).toBe(200);
     } finally {
       expect(await restarted.stop('SIGTERM')).toBe(0);
     }

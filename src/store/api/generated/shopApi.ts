@@ -353,6 +353,7 @@ export type LoginApiArg = {
 };
 export type RefreshTokenApiResponse = /** status 200 Default Response */ {
   accessToken: string;
+  refreshToken: string;
 };
 export type RefreshTokenApiArg = {
   body: {
