@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { defaultShopFixture } from '../../mocks/shopFixtures';
+import { renderApp } from './renderApp';
+import { oudLine, roseLine, seedCart } from './cartTestKit';
+
+/** A shop configured with MAX_UNITS_PER_LINE=6 and MAX_UNITS_PER_ORDER=8. */
+beforeEach(() => {
+  server.use(
+    http.get('*/api/shop', () =>
+      HttpResponse.json({
+        ...defaultShopFixture,
+        orderLimits: { maxUnitsPerLine: 6, maxUnitsPerOrder: 8 },
+      }),
+    ),
+  );
+});
+
+describe(
+  'the product page applies the order limits as the shopper types',
+  { timeout: 15_000 },
+  () => {
+    it('lowers a typed quantity to the units of one size per order and says why', async () => {
+      const user = userEvent.setup();
+      renderApp('/product/p-oud'); // 9 in stock
+      const quantity = await screen.findByLabelText('Quantity');
+      await waitFor(() => expect(quantity).not.toBeDisabled());
+      await user.clear(quantity);
+      await user.type(quantity, '50');
+      // At once, before leaving the field.
+      expect(quantity).toHaveValue(6);
+      expect(quantity).toHaveAccessibleDescription('At most 6 of one size per order');
+      expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+      await user.clear(quantity);
+      await user.type(quantity, '0');
+      expect(quantity).toHaveValue(1);
+      expect(quantity).toHaveAccessibleDescription('');
+    });
+
+    it('names the stock when it is the lower limit', async () => {
+      const user = userEvent.setup();
+      renderApp('/product/p-rose'); // 30ml: 5 in stock
+      const quantity = await screen.findByLabelText('Quantity');
+      await waitFor(() => expect(quantity).not.toBeDisabled());
+      await user.clear(quantity);
+      await user.type(quantity, '9');
+      expect(quantity).toHaveValue(5);
+      expect(quantity).toHaveAccessibleDescription('Only 5 left');
+    });
+
+    it('counts what the cart already holds of the size and of the order', async () => {
+      const user = userEvent.setup();
+      seedCart([
+        { ...oudLine, quantity: 4 },
+        { ...roseLine, quantity: 3 },
+      ]);
+      const { store } = renderApp('/product/p-oud');
+      const quantity = await screen.findByLabelText('Quantity');
+      await waitFor(() => expect(quantity).not.toBeDisabled());
+      await user.clear(quantity);
+      await user.type(quantity, '5');
+      // 8 per order, 7 in the cart: one more.
+      expect(quantity).toHaveValue(1);
+      expect(quantity).toHaveAccessibleDescription('At most 8 units per order; 4 in your cart');
+      await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      expect(store.getState().cart.items[0]).toMatchObject({ productId: 'p-oud', quantity: 5 });
+      expect(await screen.findByText('At most 8 units per order; 5 in your cart')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    });
+  },
+);
