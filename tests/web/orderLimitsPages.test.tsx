@@ -72,3 +72,51 @@ describe(
     });
   },
 );
+
+const row = (what: string) => screen.getByLabelText(`Remove ${what}`).closest('tr')!;
+const subtotal = (what: string) =>
+  row(what)
+    .querySelector('.subtotal')!
+    .textContent?.replace(/\u200b/g, '');
+
+describe('the cart applies the order limits as the shopper types', { timeout: 15_000 }, () => {
+  it('keeps each quantity and its line total in agreement, and says why a quantity stops', async () => {
+    const user = userEvent.setup();
+    seedCart([{ ...oudLine, quantity: 2 }]);
+    renderApp('/cart');
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Royal Oud 50ml' });
+    await user.clear(quantity);
+    // An emptied field has no total yet.
+    expect(quantity).toHaveValue(null);
+    expect(subtotal('Royal Oud 50ml')).toBe('—');
+    await user.type(quantity, '0');
+    expect(quantity).toHaveValue(1);
+    expect(subtotal('Royal Oud 50ml')).toBe('Rs. 12,500');
+    await user.clear(quantity);
+    await user.type(quantity, '99');
+    expect(quantity).toHaveValue(6);
+    expect(subtotal('Royal Oud 50ml')).toBe('Rs. 75,000');
+    expect(quantity).toHaveAccessibleDescription('At most 6 of one size per order');
+    expect(screen.getByText('Total: Rs. 75,000')).toBeInTheDocument();
+  });
+
+  it('shows a line over a limit with a control to lower it', async () => {
+    const user = userEvent.setup();
+    // 9 of one size (6 allowed), and 9 + 2 units in the order (8 allowed).
+    seedCart([
+      { ...oudLine, quantity: 9 },
+      { ...roseLine, quantity: 2 },
+    ]);
+    const { store } = renderApp('/cart');
+    const oud = await screen.findByRole('spinbutton', { name: 'Quantity of Royal Oud 50ml' });
+    expect(oud).toHaveValue(9);
+    expect(oud).toHaveAccessibleDescription('At most 6 of one size per order');
+    // 6 + 2 fits in 8: only the first line is over.
+    expect(screen.getAllByRole('button', { name: /^Lower to/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Lower to 6' }));
+    expect(oud).toHaveValue(6);
+    expect(store.getState().cart.items[0]!.quantity).toBe(6);
+    expect(screen.queryByRole('button', { name: /^Lower to/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Total: Rs. 80,598')).toBeInTheDocument();
+  });
+});
