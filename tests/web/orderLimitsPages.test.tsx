@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -118,5 +118,58 @@ describe('the cart applies the order limits as the shopper types', { timeout: 15
     expect(store.getState().cart.items[0]!.quantity).toBe(6);
     expect(screen.queryByRole('button', { name: /^Lower to/ })).not.toBeInTheDocument();
     expect(screen.getByText('Total: Rs. 80,598')).toBeInTheDocument();
+  });
+});
+
+describe('checkout shows a line over a limit before the form', { timeout: 30_000 }, () => {
+  it('lowers the line from the alert, in the checkout and in the cart; Place Order sends nothing till then', async () => {
+    const user = userEvent.setup();
+    const orders: unknown[] = [];
+    server.use(
+      http.post('*/api/orders/', async ({ request }) => {
+        orders.push(await request.json());
+        return HttpResponse.json({ message: 'no' }, { status: 500 });
+      }),
+    );
+    const items = [{ ...oudLine, quantity: 9 }, roseLine];
+    seedCart(items);
+    const { router, store } = renderApp('/checkout', { state: { items } });
+    const alert = (await screen.findByText('Change your order before placing it')).closest(
+      '[role="alert"]',
+    )! as HTMLElement;
+    expect(alert).toHaveTextContent('Royal Oud (50ml), 9: At most 6 of one size per order.');
+    // Before the form.
+    const form = screen.getByRole('heading', { name: 'Delivery Details' });
+    expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    for (const [label, value] of [
+      ['Full Name', 'Ayesha Khan'],
+      ['Email', 'ayesha@example.pk'],
+      ['Phone', '0300-1234567'],
+      ['City', 'Peshawar'],
+      ['Address', 'House 12, Street 4, Hayatabad'],
+      ['Postal Code', '25000'],
+    ] as const) {
+      await user.click(screen.getByLabelText(new RegExp(`^${label}`)));
+      await user.paste(value);
+    }
+    await user.click(screen.getByRole('combobox', { name: /Province/ }));
+    await user.click(await screen.findByRole('option', { name: 'Punjab' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    // Focus goes to the lines to change; nothing is sent.
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(orders).toEqual([]);
+
+    await user.click(within(alert).getByRole('button', { name: 'Lower Royal Oud 50ml to 6' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Change your order before placing it')).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.state).toEqual({
+      items: [expect.objectContaining({ productId: 'p-oud', quantity: 6 }), expect.anything()],
+    });
+    expect(store.getState().cart.items[0]).toMatchObject({ productId: 'p-oud', quantity: 6 });
+    const summary = screen.getByRole('table', { name: 'Items in your order' });
+    expect(summary).toHaveTextContent('Rs. 75,000');
   });
 });
