@@ -303,7 +303,7 @@ export async function buildApp(
       visits,
       rateLimit,
     });
-    await app.register(shopRoutes, { shop: config.shop });
+    await app.register(shopRoutes, { shop: config.shop, orderLimits: config.orderLimits });
     await app.register(reviewRoutes, { reviews: new ReviewService(db), rateLimit });
     await app.register(contactRoutes, { contacts: new ContactService(db, rateLimit), rateLimit });
     await app.register(visitRoutes, { visits, rateLimit });

@@ -28,6 +28,8 @@ import { StockConflictAlert } from './StockConflictAlert';
 import { FieldsUntilHydrated } from '../../components/FieldsUntilHydrated';
 import { useHydrated } from '../../components/useHydrated';
 import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
+import { useOrderLimits } from '../../components/useOrderLimits';
+import { ORDER_LIMITS_ALERT_ID, OrderLimitsAlert, itemsOverLimits } from './OrderLimitsAlert';
 
 /** /checkout: the items handed over in navigation state, the customer form and the summary. */
 export function CheckoutPage() {
@@ -38,6 +40,7 @@ export function CheckoutPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Checkout
       </Typography>
+      {items.length > 0 && <OrderLimitsAlert items={items} />}
       {items.length > 0 ? <CheckoutForm items={items} /> : <NothingToCheckOut />}
     </Container>
   );
@@ -65,6 +68,7 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const limits = useOrderLimits();
   // One order per press: a second submit while the first is on its way is ignored.
   const inFlight = useRef(false);
 
@@ -73,6 +77,11 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
     validationSchema: checkoutSchema,
     onSubmit: async (values, helpers) => {
       if (inFlight.current) return;
+      // Lines over a limit are shown above the form with a control to lower them: go there.
+      if (itemsOverLimits(items, limits).length > 0) {
+        document.getElementById(ORDER_LIMITS_ALERT_ID)?.focus();
+        return;
+      }
       inFlight.current = true;
       setFailure(null);
       try {

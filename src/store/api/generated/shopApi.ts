@@ -902,6 +902,10 @@ export type GetShopApiResponse = /** status 200 Default Response */ {
     instagram: string;
     whatsapp: string;
   };
+  orderLimits: {
+    maxUnitsPerLine: number;
+    maxUnitsPerOrder: number;
+  };
 };
 export type GetShopApiArg = void;
 export type SubmitReviewApiResponse = /** status 201 Default Response */ {
