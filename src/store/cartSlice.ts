@@ -135,3 +135,10 @@ export const cartSlice = createSlice({
 export const { itemAdded, itemRemoved, quantityChanged, quantityLowered, linesRefreshed, cleared } =
   cartSlice.actions;
 export const { selectCartLines, selectCartLineCount } = cartSlice.selectors;
+
+/**
+ * True once the cart has come back from sessionStorage; false on the server and while a page
+ * hydrates, which have no cart to show (the count would read 0 and the cart look empty).
+ */
+export const selectCartRestored = (state: { cart: { _persist?: { rehydrated: boolean } } }) =>
+  state.cart._persist?.rehydrated ?? false;

@@ -93,7 +93,7 @@ describe('cash-on-delivery operations: order e-mails, couriers, customer history
       expect(body).toContain(order.orderNumber);
       expect(body).toContain('Oud Royale (50ml)');
       expect(body).toContain('Rs. 9,000');
-      expect(body).toContain(`${ORIGIN}/track-order?orderNumber=${order.orderNumber}`);
+      expect(body).toContain(`${ORIGIN}/track-order?number=${order.orderNumber}`);
       expect(body).toContain(`${ORIGIN}/order/${order._id}`);
       expect(body).toContain('Khushbu House');
     }

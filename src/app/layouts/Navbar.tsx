@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import { selectCartLineCount } from '../../store/cartSlice';
+import { selectCartLineCount, selectCartRestored } from '../../store/cartSlice';
 import { useAppSelector } from '../../store/hooks';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import { useShopContact } from '../../components/useShopContact';
@@ -27,11 +27,13 @@ const links = [
 /** Storefront navigation with the cart badge (number of cart lines). */
 export function Navbar() {
   const lineCount = useAppSelector(selectCartLineCount);
+  // Until the cart is back from the browser session its count is unknown, not 0.
+  const restored = useAppSelector(selectCartRestored);
   const shop = useShopContact();
   const [open, setOpen] = useState(false);
   // The drawer's code (and MUI's modal) loads on the first tap of the menu button only.
   const [opened, setOpened] = useState(false);
-  const cartLabel = `Cart, ${lineCount} ${lineCount === 1 ? 'item' : 'items'}`;
+  const cartLabel = restored ? `Cart, ${lineCount} ${lineCount === 1 ? 'item' : 'items'}` : 'Cart';
 
   return (
     <AppBar position="sticky" color="primary" elevation={0}>
@@ -88,9 +90,11 @@ export function Navbar() {
           >
             Cart
           </Button>
-          <Box component="span" aria-hidden sx={cartBadgeSx}>
-            {lineCount}
-          </Box>
+          {restored && (
+            <Box component="span" aria-hidden sx={cartBadgeSx}>
+              {lineCount}
+            </Box>
+          )}
           <CartCountStatus label={cartLabel} count={lineCount} />
         </Box>
       </Toolbar>

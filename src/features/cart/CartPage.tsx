@@ -22,6 +22,7 @@ import {
   linesRefreshed,
   quantityChanged,
   selectCartLines,
+  selectCartRestored,
   type CartLine,
 } from '../../store/cartSlice';
 import { CartRow } from './CartRow';
@@ -62,7 +63,7 @@ const orderable = (line: CartLine): line is CartLine & { price: number } =>
 export function CartPage() {
   const lines = useAppSelector(selectCartLines);
   // The cart comes back from sessionStorage just after the page starts (the server has none).
-  const restored = useAppSelector((state) => state.cart._persist?.rehydrated ?? false);
+  const restored = useAppSelector(selectCartRestored);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const limits = useOrderLimits();
