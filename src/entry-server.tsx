@@ -58,7 +58,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   if (!matches || matches[0]?.route.id !== STOREFRONT_ROUTE_ID) return { kind: 'shell' };
 
   const store = makeServerStore();
-  const page = await prefetchPage(store, matches);
+  const page = await prefetchPage(store, matches, new URL(url, origin).searchParams);
 
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) return { kind: 'shell' };

@@ -54,3 +54,13 @@ export function searchPath(query: string): string {
   const q = query.trim();
   return q ? `/search?q=${encodeURIComponent(q)}` : '/search';
 }
+
+/**
+ * The results page's request for the `q` of its address (the same for the server's rendering and
+ * the browser, so the browser finds the server's answer): trimmed and cut to SEARCH_MAX_QUERY;
+ * null for a blank query.
+ */
+export function searchArgs(q: string | null): { q: string; limit: number } | null {
+  const text = (q ?? '').trim().slice(0, SEARCH_MAX_QUERY).trim();
+  return text ? { q: text, limit: SEARCH_RESULTS } : null;
+}

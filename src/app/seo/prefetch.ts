@@ -3,11 +3,13 @@ import { api } from '../../store/api/enhanced';
 import type { makeServerStore } from '../../store/store';
 import { isMissing } from '../../components/useLoadFailure';
 import { brand } from '../../domain/brand';
+import { searchArgs } from '../../domain/search';
 import {
   categoryHead,
   fixedHead,
   notFoundHead,
   productHead,
+  searchHead,
   unreachableHead,
   type HeadFor,
   type PageHead,
@@ -53,9 +55,13 @@ function patternOf(matches: RouteMatch[]): string {
  * its components make), and says what the page is: status and head. Every page has the navbar and
  * footer, so every page gets the shop's contact details (a few hundred bytes in the data block).
  */
-export async function prefetchPage(store: ServerStore, matches: RouteMatch[]): Promise<PagePlan> {
+export async function prefetchPage(
+  store: ServerStore,
+  matches: RouteMatch[],
+  search: URLSearchParams = new URLSearchParams(),
+): Promise<PagePlan> {
   const [plan, shop] = await Promise.all([
-    pagePlan(store, matches),
+    pagePlan(store, matches, search),
     store.dispatch(api.endpoints.getShop.initiate()),
   ]);
   // The not-found page links to every category.
@@ -63,7 +69,11 @@ export async function prefetchPage(store: ServerStore, matches: RouteMatch[]): P
   return { ...plan, head: plan.head(shop.data?.name ?? brand.name) };
 }
 
-async function pagePlan(store: ServerStore, matches: RouteMatch[]): Promise<Plan> {
+async function pagePlan(
+  store: ServerStore,
+  matches: RouteMatch[],
+  search: URLSearchParams,
+): Promise<Plan> {
   const pattern = patternOf(matches);
   const id = matches[matches.length - 1]!.params.id ?? '';
   const { endpoints } = api;
@@ -92,6 +102,16 @@ async function pagePlan(store: ServerStore, matches: RouteMatch[]): Promise<Plan
       const product = await store.dispatch(endpoints.getPublicProduct.initiate({ id }));
       if (!product.data) return failed([product]);
       return found(productHead(product.data));
+    }
+    case '/search': {
+      // One page per query: rendered, never kept. No query or nothing found lists the categories.
+      const args = searchArgs(search.get('q'));
+      const head = searchHead(args?.q ?? null);
+      const results = args
+        ? await store.dispatch(endpoints.searchPublicProducts.initiate(args))
+        : null;
+      if (!results?.data?.length) await store.dispatch(endpoints.getActiveCategories.initiate());
+      return needing(results ? [results] : [], { ...found(head), cacheable: false });
     }
     case '/customer/reviews': {
       const reviews = await store.dispatch(endpoints.listReviews.initiate());
