@@ -154,6 +154,19 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/products/public` }),
         providesTags: ['Storefront'],
       }),
+      searchPublicProducts: build.query<
+        SearchPublicProductsApiResponse,
+        SearchPublicProductsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/products/public/search`,
+          params: {
+            q: queryArg.q,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['Storefront'],
+      }),
       getPublicProduct: build.query<GetPublicProductApiResponse, GetPublicProductApiArg>({
         query: (queryArg) => ({ url: `/api/products/public/${queryArg.id}` }),
         providesTags: ['Storefront'],
@@ -604,6 +617,27 @@ export type ListPublicProductsApiResponse = /** status 200 Default Response */ {
   }[];
 }[];
 export type ListPublicProductsApiArg = void;
+export type SearchPublicProductsApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  description: string | null;
+  category: {
+    _id: string;
+    name: string;
+  };
+  variants: {
+    _id: string;
+    size: string;
+    price: number;
+    stock: number;
+    image: string | null;
+  }[];
+}[];
+export type SearchPublicProductsApiArg = {
+  /** What the shopper typed: a name, category or words of the description */
+  q: string;
+  limit?: number;
+};
 export type GetPublicProductApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
@@ -1245,6 +1279,8 @@ export const {
   useReactivateCategoryMutation,
   useListPublicProductsQuery,
   useLazyListPublicProductsQuery,
+  useSearchPublicProductsQuery,
+  useLazySearchPublicProductsQuery,
   useGetPublicProductQuery,
   useLazyGetPublicProductQuery,
   useListPublicProductsByCategoryQuery,
