@@ -124,7 +124,10 @@ describe('limits on what anonymous orders can hold', () => {
       .from(orders)
       .where(eq(orders.status, 'Pending'));
     const [confirmed, ...rest] = pending.map((o) => o.id);
-    await as(t, staff.token)('PUT', `/api/orders/${confirmed}`, { status: 'Confirmed' });
+    await as(t, staff.token)('PUT', `/api/orders/${confirmed}`, {
+      status: 'Confirmed',
+      confirmedBy: 'WhatsApp',
+    });
     const old = new Date(Date.now() - 73 * 3600_000);
     await db
       .update(orders)

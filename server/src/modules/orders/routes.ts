@@ -212,6 +212,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         adminId: request.admin!.id,
         courier: request.body.courier,
         trackingNumber: request.body.trackingNumber?.trim() || undefined,
+        confirmedBy: request.body.confirmedBy,
         note: request.body.note?.trim() || undefined,
       }),
     }),

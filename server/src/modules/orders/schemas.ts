@@ -3,6 +3,7 @@ import { CHECKOUT_LIMITS, PAYMENT_METHODS } from '../../../../src/domain/checkou
 import { COURIERS } from '../../../../src/domain/couriers';
 import { ORDER_STATUSES } from '../../../../src/domain/orderStatus';
 import { oneOf } from '../../schemas/oneOf';
+import { CONFIRMATION_METHODS } from '../../../../src/domain/confirmation';
 
 const Status = oneOf(ORDER_STATUSES);
 const text = (maxLength: number) => Type.String({ maxLength });
@@ -131,7 +132,9 @@ export const UpdateStatusBody = Type.Object(
     courier: Type.Optional(oneOf(COURIERS)),
     /** With Shipped: the courier's tracking (consignment) number. */
     trackingNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-    /** A short remark kept in the order's history, e.g. 'Confirmed on WhatsApp'. */
+    /** With Confirmed (and only then, required): how staff confirmed it with the customer. */
+    confirmedBy: Type.Optional(oneOf(CONFIRMATION_METHODS)),
+    /** A short remark kept in the order's history, e.g. who answered the call. */
     note: Type.Optional(Type.String({ maxLength: 120 })),
   },
   { additionalProperties: false },

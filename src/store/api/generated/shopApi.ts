@@ -817,6 +817,7 @@ export type UpdateOrderStatusApiArg = {
       | 'Pakistan Post'
       | 'Other';
     trackingNumber?: string;
+    confirmedBy?: 'WhatsApp' | 'Call' | 'Other';
     note?: string;
   };
 };
