@@ -191,11 +191,19 @@ export const orders = pgTable(
     /** Set when the order is marked Shipped (src/domain/couriers.ts). */
     courier: varchar('courier', { length: 20, enum: COURIERS }),
     trackingNumber: varchar('tracking_number', { length: 40 }),
+    /**
+     * The checkout's Idempotency-Key, when the client sent one, and the SHA-256 of the request it
+     * came with: a retry of the same request is answered with this order, another request with
+     * the same key is refused (server/src/modules/orders/idempotency.ts).
+     */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    requestHash: varchar('request_hash', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.customerEmail})`),

@@ -24,6 +24,7 @@ import { CustomerFields } from './CustomerFields';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
 import { PaymentChoice } from './PaymentChoice';
 import { placeOrderFailure, type PlaceOrderFailure } from './placeOrderFailure';
+import { attemptDone, attemptKey, placeWithRetries } from './placeOrderAttempt';
 import { StockConflictAlert } from './StockConflictAlert';
 import { FieldsUntilHydrated } from '../../components/FieldsUntilHydrated';
 import { useHydrated } from '../../components/useHydrated';
@@ -100,7 +101,12 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
       inFlight.current = true;
       setFailure(null);
       try {
-        const { order } = await placeOrder(orderPayload(values, items)).unwrap();
+        const { body } = orderPayload(values, items);
+        const key = attemptKey(body);
+        const { order } = await placeWithRetries(() =>
+          placeOrder({ body, 'idempotency-key': key }),
+        );
+        attemptDone();
         draft.finish();
         dispatch(cleared());
         // Replace: going back must not offer the same order again.

@@ -4,6 +4,7 @@ import { COURIERS } from '../../../../src/domain/couriers';
 import { ORDER_STATUSES } from '../../../../src/domain/orderStatus';
 import { oneOf } from '../../schemas/oneOf';
 import { CONFIRMATION_METHODS } from '../../../../src/domain/confirmation';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotencyKey';
 
 const Status = oneOf(ORDER_STATUSES);
 const text = (maxLength: number) => Type.String({ maxLength });
@@ -30,6 +31,16 @@ export const PlaceOrderBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The checkout attempt's key (server/src/modules/orders/idempotency.ts). */
+export const PlaceOrderHeaders = Type.Object({
+  [IDEMPOTENCY_HEADER]: Type.Optional(
+    Type.String({
+      pattern: IDEMPOTENCY_KEY_PATTERN,
+      description: '8 to 100 letters, digits, -, _, . or :; one per checkout attempt',
+    }),
+  ),
+});
 
 export const OrderLine = Type.Object({
   productId: Type.Object({ _id: Type.String(), name: Type.String() }),

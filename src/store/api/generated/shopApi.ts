@@ -179,7 +179,14 @@ const injectedRtkApi = api
         providesTags: ['Storefront'],
       }),
       placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
-        query: (queryArg) => ({ url: `/api/orders/`, method: 'POST', body: queryArg.body }),
+        query: (queryArg) => ({
+          url: `/api/orders/`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'idempotency-key': queryArg['idempotency-key'],
+          },
+        }),
         invalidatesTags: ['Orders'],
       }),
       getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
@@ -676,43 +683,82 @@ export type ListPublicProductsByCategoryApiResponse = /** status 200 Default Res
 export type ListPublicProductsByCategoryApiArg = {
   id: string;
 };
-export type PlaceOrderApiResponse = /** status 201 Default Response */ {
-  message: string;
-  order: {
-    _id: string;
-    orderNumber: string;
-    customerName: string;
-    customerEmail: string;
-    customerPhone: string;
-    customerProvince: string;
-    customerCity: string;
-    customerAddress: string;
-    postalcode: string;
-    paymentMethod: string;
-    status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-    totalAmount: number;
-    createdAt: string;
-    courier?: string | null;
-    trackingNumber?: string | null;
-    trackingUrl?: string | null;
-    products: {
-      productId: {
+export type PlaceOrderApiResponse =
+  | /** status 200 Default Response */ {
+      message: string;
+      order: {
         _id: string;
-        name: string;
+        orderNumber: string;
+        customerName: string;
+        customerEmail: string;
+        customerPhone: string;
+        customerProvince: string;
+        customerCity: string;
+        customerAddress: string;
+        postalcode: string;
+        paymentMethod: string;
+        status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+        totalAmount: number;
+        createdAt: string;
+        courier?: string | null;
+        trackingNumber?: string | null;
+        trackingUrl?: string | null;
+        products: {
+          productId: {
+            _id: string;
+            name: string;
+          };
+          variantSize: string;
+          quantity: number;
+          price: number;
+        }[];
+        history: {
+          status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+          at: string;
+          by?: string | null;
+          note?: string | null;
+        }[];
       };
-      variantSize: string;
-      quantity: number;
-      price: number;
-    }[];
-    history: {
-      status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-      at: string;
-      by?: string | null;
-      note?: string | null;
-    }[];
-  };
-};
+    }
+  | /** status 201 Default Response */ {
+      message: string;
+      order: {
+        _id: string;
+        orderNumber: string;
+        customerName: string;
+        customerEmail: string;
+        customerPhone: string;
+        customerProvince: string;
+        customerCity: string;
+        customerAddress: string;
+        postalcode: string;
+        paymentMethod: string;
+        status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+        totalAmount: number;
+        createdAt: string;
+        courier?: string | null;
+        trackingNumber?: string | null;
+        trackingUrl?: string | null;
+        products: {
+          productId: {
+            _id: string;
+            name: string;
+          };
+          variantSize: string;
+          quantity: number;
+          price: number;
+        }[];
+        history: {
+          status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+          at: string;
+          by?: string | null;
+          note?: string | null;
+        }[];
+      };
+    };
 export type PlaceOrderApiArg = {
+  /** 8 to 100 letters, digits, -, _, . or :; one per checkout attempt */
+  'idempotency-key'?: string;
   body: {
     customerName: string;
     customerEmail: string;
