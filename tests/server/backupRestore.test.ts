@@ -150,3 +150,113 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await expect(backup(sourceConfig, backupDir)).rejects.toThrow(/is not empty/);
   });
 });
+
+describe(`backup and restore: checked before anything is kept (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const dirs: Awaited<ReturnType<typeof scratchDatabase>>[] = [];
+  const scratch = async () => {
+    const made = await scratchDatabase({ persistent: true });
+    dirs.push(made);
+    return made;
+  };
+  afterAll(async () => {
+    for (const made of dirs) await made.drop();
+  });
+
+  it('leaves the target untouched when a check fails, so the next restore can go ahead', async () => {
+    const source = await scratch();
+    const config = testConfig(source.dir, source.database);
+    const app = await buildApp(config, { logger: false });
+    try {
+      const t = { app, config, close: async () => {} } as TestApp;
+      await seedPerfume(t, 'Checked', [{ size: '50ml', price: 100, stock: 3 }]);
+    } finally {
+      await app.close();
+    }
+    const backupDir = path.join(source.dir, 'backup');
+    const manifest = await backup(config, backupDir);
+    expect(manifest.tables['public.perfumes']).toBe(1);
+    if (onPostgres) expect(manifest.digests?.['public.perfumes']).toMatch(/^\d+$/);
+
+    const tampered = path.join(source.dir, 'tampered');
+    fs.cpSync(backupDir, tampered, { recursive: true });
+    const wrong = { ...manifest, tables: { ...manifest.tables, 'public.perfumes': 2 } };
+    fs.writeFileSync(path.join(tampered, 'manifest.json'), JSON.stringify(wrong));
+    const target = await scratch();
+    const targetConfig = testConfig(target.dir, target.database);
+    await expect(restore(targetConfig, tampered)).rejects.toThrow(
+      /after restoring, public\.perfumes holds 1 rows where the backup had 2/,
+    );
+    // Nothing of it was kept: the same target takes the good backup.
+    await restore(targetConfig, backupDir);
+    const restored = await withDatabase(targetConfig, async (query) =>
+      tableRows(query, 'public.perfumes'),
+    );
+    expect(restored).toHaveLength(1);
+  }, 120_000);
+
+  it.runIf(onPostgres)(
+    'backs up one snapshot while 12 clients place orders: the restore matches its manifest',
+    async () => {
+      const source = await scratch();
+      const config = testConfig(source.dir, source.database);
+      const app = await buildApp(config, { logger: false, rateLimit: false });
+      const backupDir = path.join(source.dir, 'backup');
+      let manifest: Awaited<ReturnType<typeof backup>>;
+      let placed = 0;
+      try {
+        const t = { app, config, close: async () => {} } as TestApp;
+        const { perfumeId } = await seedPerfume(t, 'Busy', [
+          { size: '50ml', price: 100, stock: 10_000 },
+        ]);
+        const deadline = Date.now() + 20_000;
+        let backingUp = true;
+        const client = async (n: number) => {
+          // Bounded: 40 orders each, or 20 s, whichever comes first; keeps going until the
+          // backup is done so that it is taken under load.
+          for (let i = 0; i < 40 && Date.now() < deadline && (backingUp || i < 5); i += 1) {
+            const answer = await app.inject({
+              method: 'POST',
+              url: '/api/orders/',
+              payload: {
+                ...customer,
+                customerEmail: `client${n}.${i}@example.pk`,
+                customerPhone: `0300-${String(1_000_000 + n * 1000 + i)}`,
+                products: [{ productId: perfumeId, variantSize: '50ml', quantity: 1 }],
+              },
+            });
+            expect(answer.statusCode).toBe(201);
+            placed += 1;
+          }
+        };
+        const clients = Promise.all(Array.from({ length: 12 }, (_, n) => client(n)));
+        // Start once orders are flowing.
+        while (placed < 24) await new Promise((resolve) => setTimeout(resolve, 10));
+        manifest = await backup(config, backupDir);
+        backingUp = false;
+        await clients;
+      } finally {
+        await app.close();
+      }
+      const inBackup = manifest.tables['public.orders']!;
+      expect(inBackup).toBeGreaterThanOrEqual(24);
+      expect(placed).toBeGreaterThan(inBackup);
+      // The restore checks every count and digest before it commits; it would throw otherwise.
+      const target = await scratch();
+      const targetConfig = testConfig(target.dir, target.database);
+      await restore(targetConfig, backupDir);
+      const restored = await withDatabase(targetConfig, async (query) => {
+        const [orders] = await query('select count(*)::int as n from orders');
+        const [items] = await query('select count(*)::int as n from order_lines');
+        const [reserved] = await query('select reserved_qty from variants');
+        return { orders: orders!.n, items: items!.n, reserved: reserved!.reserved_qty };
+      });
+      expect(restored).toEqual({
+        orders: inBackup,
+        items: manifest.tables['public.order_lines'],
+        // Stock reserved in the snapshot matches the orders in it.
+        reserved: inBackup,
+      });
+    },
+    120_000,
+  );
+});

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -25,6 +26,11 @@ export interface Manifest {
   database: 'postgres' | 'pglite';
   /** Rows per table when the backup was taken; a restore checks it got the same. */
   tables: Record<string, number>;
+  /**
+   * Per table, a digest of its rows taken from the same snapshot as the dump (PostgreSQL: an
+   * order-free sum of each row's MD5); a restore checks it before it commits.
+   */
+  digests?: Record<string, string>;
   /** SHA-256 of every file under images/ (those not inside the database itself). */
   images: Record<string, string>;
 }
@@ -59,6 +65,32 @@ async function rowCounts(query: Query): Promise<Record<string, number>> {
     counts[table] = Number(row?.n ?? 0);
   }
   return counts;
+}
+
+/**
+ * The digest of a table's rows: the sum of the first 60 bits of each row's MD5, so neither the
+ * rows' order nor the server's collation changes it. Text forms are pinned by the session
+ * settings of SNAPSHOT_SETTINGS, on the backup's side and the restore's.
+ */
+const digestOf = (table: string) =>
+  `select coalesce(sum(('x' || substr(md5(t::text), 1, 15))::bit(60)::bigint), 0)::text as d from ${quoted(table)} t`;
+
+/** Session settings under which row texts, so digests, are the same on any server. */
+const SNAPSHOT_SETTINGS = [
+  "set timezone = 'UTC'",
+  "set datestyle = 'ISO, YMD'",
+  "set intervalstyle = 'postgres'",
+  'set extra_float_digits = 3',
+  "set bytea_output = 'hex'",
+];
+
+async function rowDigests(query: Query, tables: string[]): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {};
+  for (const table of tables) {
+    const [row] = await query(digestOf(table));
+    digests[table] = String(row?.d ?? '0');
+  }
+  return digests;
 }
 
 /** Every row of a table as JSON text, in a stable order (tests compare restored tables). */
@@ -149,6 +181,37 @@ export async function backup(config: Config, outDir: string): Promise<Manifest> 
   }
 }
 
+/**
+ * pg_dump of one snapshot while the shop runs, and the manifest's counts and digests from that
+ * same snapshot: a transaction exports it (pg_export_snapshot), pg_dump reads with --snapshot,
+ * and the counts are taken inside the transaction before it ends. Orders placed meanwhile are
+ * in neither.
+ */
+async function dumpPostgres(url: string, outDir: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const query: Query = async (text) => (await client.query(text)).rows;
+    await query('begin isolation level repeatable read read only');
+    for (const setting of SNAPSHOT_SETTINGS) await query(setting);
+    const [exported] = await query('select pg_export_snapshot() as id');
+    const dump = run(
+      'pg_dump',
+      ['--no-owner', '--no-privileges', '--snapshot', String(exported!.id), '--dbname', url],
+      { stdout: path.join(outDir, 'database.sql') },
+    );
+    // Counted while pg_dump reads: both see the exported snapshot.
+    const names = await tableNames(query);
+    const tables = await rowCounts(query);
+    const digests = await rowDigests(query, names);
+    await dump;
+    await query('commit');
+    return { tables, digests };
+  } finally {
+    await client.end();
+  }
+}
+
 async function writeBackup(config: Config, outDir: string): Promise<Manifest> {
   const imagesDir = path.join(outDir, 'images');
   const images: Record<string, string> = {};
@@ -157,12 +220,9 @@ async function writeBackup(config: Config, outDir: string): Promise<Manifest> {
     images[name] = sha256(bytes);
   };
   let tables: Record<string, number>;
+  let digests: Record<string, string> | undefined;
   if (config.database.kind === 'postgres') {
-    const url = config.database.url;
-    await run('pg_dump', ['--no-owner', '--no-privileges', '--dbname', url], {
-      stdout: path.join(outDir, 'database.sql'),
-    });
-    tables = await withPostgres(url, async (query) => rowCounts(query));
+    ({ tables, digests } = await dumpPostgres(config.database.url, outDir));
   } else {
     tables = await withPglite(config, async (query, client) => {
       const counts = await rowCounts(query);
@@ -198,6 +258,7 @@ async function writeBackup(config: Config, outDir: string): Promise<Manifest> {
     createdAt: new Date().toISOString(),
     database: config.database.kind,
     tables,
+    ...(digests ? { digests } : {}),
     images,
   };
   fs.writeFileSync(path.join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
@@ -233,6 +294,31 @@ function checkCounts(expected: Record<string, number>, found: Record<string, num
   }
 }
 
+/** SQL run after the dump, inside its transaction: raises at the first table that differs. */
+function checkSql(manifest: Manifest): string {
+  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  const lines = [
+    ...SNAPSHOT_SETTINGS.map((setting) => `${setting};`),
+    'DO $check$',
+    'DECLARE found text;',
+    'BEGIN',
+  ];
+  for (const [table, count] of Object.entries(manifest.tables)) {
+    lines.push(
+      `  SELECT count(*)::text INTO found FROM ${quoted(table)};`,
+      `  IF found <> ${literal(String(count))} THEN RAISE EXCEPTION 'after restoring, % holds % rows where the backup had %', ${literal(table)}, found, ${literal(String(count))}; END IF;`,
+    );
+  }
+  for (const [table, digest] of Object.entries(manifest.digests ?? {})) {
+    lines.push(
+      `  SELECT d INTO found FROM (${digestOf(table)}) AS digest;`,
+      `  IF found <> ${literal(digest)} THEN RAISE EXCEPTION 'after restoring, the rows of % differ from the backup''s', ${literal(table)}; END IF;`,
+    );
+  }
+  lines.push('END', '$check$;');
+  return `${lines.join('\n')}\n`;
+}
+
 /**
  * Loads a backup into an empty database: DATABASE_URL's (a new database) or DATA_DIR's
  * (PGlite; DATA_DIR without a database yet). Refuses a database of the other kind and any
@@ -264,19 +350,31 @@ export async function restore(config: Config, fromDir: string): Promise<Manifest
           'the database at DATABASE_URL is not empty: restore into a new, empty database',
         );
     });
-    await run('psql', [
-      '-X',
-      '--quiet',
-      '--single-transaction',
-      '--set',
-      'ON_ERROR_STOP=1',
-      '--dbname',
-      url,
-      '--file',
-      path.join(fromDir, 'database.sql'),
-    ]);
-    await withPostgres(url, async (query, db) => {
-      checkCounts(manifest.tables, await rowCounts(query));
+    // The dump and the checks in one transaction: a count or digest that differs raises, and
+    // nothing of the backup is committed; the target stays as empty as it was.
+    const checks = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-restore-')), 'check.sql');
+    fs.writeFileSync(checks, checkSql(manifest), { mode: 0o600 });
+    try {
+      await run('psql', [
+        '-X',
+        '--quiet',
+        '--single-transaction',
+        '--set',
+        'ON_ERROR_STOP=1',
+        '--dbname',
+        url,
+        '--file',
+        path.join(fromDir, 'database.sql'),
+        '--file',
+        checks,
+      ]);
+    } catch (error) {
+      const failed = /after restoring, .*/.exec(error instanceof Error ? error.message : '');
+      throw failed ? new BackupError(`${failed[0]}; nothing was restored`) : error;
+    } finally {
+      fs.rmSync(path.dirname(checks), { recursive: true, force: true });
+    }
+    await withPostgres(url, async (_query, db) => {
       if (config.s3) return toBucket(config.s3);
       const table = new DatabaseImages(db);
       for (const name of imageNames) await table.put(name, bytesOf(name));
@@ -288,13 +386,17 @@ export async function restore(config: Config, fromDir: string): Promise<Manifest
         `${dbDir} already holds a database: restore into a new DATA_DIR (or move that one away)`,
       );
     const dump = new Blob([fs.readFileSync(path.join(fromDir, 'database.tar.gz'))]);
-    await withPglite(
-      config,
-      async (query) => checkCounts(manifest.tables, await rowCounts(query)),
-      {
-        loadDataDir: dump,
-      },
-    );
+    try {
+      await withPglite(
+        config,
+        async (query) => checkCounts(manifest.tables, await rowCounts(query)),
+        { loadDataDir: dump },
+      );
+    } catch (error) {
+      // The folder was empty or absent before: leave it so, for a second try.
+      fs.rmSync(dbDir, { recursive: true, force: true });
+      throw error;
+    }
     if (config.s3) await toBucket(config.s3);
     else {
       const uploads = path.join(config.dataDir, 'uploads');
