@@ -35,6 +35,7 @@ import { OrderMails } from './modules/orders/orderMails';
 import { shopRoutes } from './modules/shop/routes';
 import { LowStockAlerts } from './modules/stock/lowStockAlerts';
 import { sessionRoutes } from './modules/auth/routes';
+import { DeviceCookies } from './modules/auth/deviceCookies';
 import { CategoryService } from './modules/categories/service';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -282,7 +283,12 @@ export async function buildApp(
       () => resets.settled(),
       () => mail.stop(),
     );
-    await app.register(sessionRoutes, { db, sessions: new SessionService(db, signer), resets });
+    await app.register(sessionRoutes, {
+      db,
+      sessions: new SessionService(db, signer),
+      resets,
+      devices: new DeviceCookies(config.jwtSecret),
+    });
     await app.register(adminRoutes, { admins: new AdminService(db) });
     await app.register(categoryRoutes, { categories: new CategoryService(db, images) });
     const followUps = {

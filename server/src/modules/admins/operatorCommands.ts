@@ -125,7 +125,10 @@ export class OperatorCommands {
             ]),
             eq(throttleHits.key, key),
           ),
-          and(eq(throttleHits.scope, 'login'), like(throttleHits.key, `${likeEscaped(key)} %`)),
+          and(
+            inArray(throttleHits.scope, ['login', 'login-device']),
+            like(throttleHits.key, `${likeEscaped(key)} %`),
+          ),
         ),
       );
     await revokeSessions(this.db, admin.id);

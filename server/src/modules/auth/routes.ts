@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
 import { Throttle } from '../../plugins/throttle';
 import { SignInLimits } from './signInLimits';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, type DeviceCookies } from './deviceCookies';
 import type { PasswordResetService } from './passwordReset';
 import {
   EmailBody,
@@ -28,7 +29,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   sessions: SessionService;
   resets: PasswordResetService;
-}> = async (app, { db, sessions, resets }) => {
+  devices: DeviceCookies;
+}> = async (app, { db, sessions, resets, devices }) => {
   // Per e-mail, on top of the per-IP limits: code requests and code checks; failed sign-ins
   // per account and address.
   const signIns = new SignInLimits(db);
@@ -49,9 +51,21 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: LoginResponse, 401: ErrorResponse, 403: ErrorResponse, ...limited },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      return signIns.run(email, request.ip, () => sessions.login(email, password));
+      const device = devices.deviceOf(email, request.cookies[DEVICE_COOKIE]);
+      const session = await signIns.run(email, request.ip, device, () =>
+        sessions.login(email, password),
+      );
+      // This browser is known to the account from now on (or again, for another year).
+      reply.setCookie(DEVICE_COOKIE, devices.issue(email), {
+        path: '/api/auth/login',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
+      return session;
     },
   );
 

@@ -7,42 +7,60 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /**
  * Failed sign-ins, limited so that guessing is slow but nobody can lock the owner out
  * (README, "Limits"). Successful sign-ins never count.
+ *
+ * A browser that signed in to the account before (its device cookie, deviceCookies.ts) is
+ * limited on its own:
+ * - Per device: 10 failures in 15 minutes; no address or account limit applies to it.
+ *
+ * Any other browser:
  * - Per account and address: 10 failures in 15 minutes. Counted before the password is
  *   evaluated, so parallel guesses from one address cannot outrun it; a success clears it.
  * - Per address, over all accounts: 30 failures in 15 minutes (one address trying many accounts).
- * - Per account, over all addresses: past 50 failures in 15 minutes, an address that has already
- *   failed for the account gets no more tries; an address that has not failed still may, so a
- *   flood from elsewhere does not stop the owner signing in.
+ * - Per account, over all addresses: past 30 failures in 15 minutes the account is closed to
+ *   unknown browsers (guessing from many addresses); the browsers it was used from still get in.
  */
-export const SIGN_IN_LIMITS = { perPair: 10, perAddress: 30, perAccount: 50 } as const;
+export const SIGN_IN_LIMITS = {
+  perPair: 10,
+  perAddress: 30,
+  perAccount: 30,
+  perDevice: 10,
+} as const;
 
 export class SignInLimits {
   private readonly pairs: Throttle;
   private readonly addresses: Throttle;
   private readonly accounts: Throttle;
+  private readonly devices: Throttle;
 
   constructor(db: Db) {
     this.pairs = new Throttle(db, 'login', SIGN_IN_LIMITS.perPair, FIFTEEN_MINUTES);
     this.addresses = new Throttle(db, 'login-address', SIGN_IN_LIMITS.perAddress, FIFTEEN_MINUTES);
     this.accounts = new Throttle(db, 'login-account', SIGN_IN_LIMITS.perAccount, FIFTEEN_MINUTES);
+    this.devices = new Throttle(db, 'login-device', SIGN_IN_LIMITS.perDevice, FIFTEEN_MINUTES);
   }
 
   /**
    * Runs one sign-in attempt under the limits: 429 before the password is evaluated when a
-   * limit is reached, a failure counted when `attempt` throws a 401.
+   * limit is reached, a failure counted when `attempt` throws a 401. `device` is the id of a
+   * valid device cookie for this account, or null.
    */
-  async run<T>(email: string, address: string, attempt: () => Promise<T>): Promise<T> {
+  async run<T>(
+    email: string,
+    address: string,
+    device: string | null,
+    attempt: () => Promise<T>,
+  ): Promise<T> {
+    if (device) return this.fromKnownDevice(`${email.trim().toLowerCase()} ${device}`, attempt);
     const pair = `${email.trim().toLowerCase()} ${address}`;
     await this.addresses.assertOpen(address);
+    await this.accounts.assertOpen(email);
     await this.pairs.take(pair);
-    // take() counted this attempt: more than one means this address failed before.
-    if ((await this.pairs.used(pair)) > 1) await this.accounts.assertOpen(email);
     try {
       const result = await attempt();
       await this.pairs.clear(pair);
       return result;
     } catch (error) {
-      if (error instanceof DomainError && error.failure === 'unauthenticated') {
+      if (isWrongPassword(error)) {
         await this.addresses.hit(address);
         await this.accounts.hit(email);
       } else {
@@ -51,4 +69,19 @@ export class SignInLimits {
       throw error;
     }
   }
+
+  private async fromKnownDevice<T>(key: string, attempt: () => Promise<T>): Promise<T> {
+    await this.devices.take(key);
+    try {
+      const result = await attempt();
+      await this.devices.clear(key);
+      return result;
+    } catch (error) {
+      if (!isWrongPassword(error)) await this.devices.refund(key);
+      throw error;
+    }
+  }
 }
+
+const isWrongPassword = (error: unknown) =>
+  error instanceof DomainError && error.failure === 'unauthenticated';
