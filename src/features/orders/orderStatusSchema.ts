@@ -3,6 +3,7 @@ import {
   COURIERS,
   TRACKING_NUMBER_PATTERN,
   isCourier,
+  trackingNumberOf,
   shipmentMessages,
 } from '../../domain/couriers';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/orderStatus';
@@ -40,7 +41,7 @@ export function orderStatusSchema(current: OrderStatus) {
     }),
     trackingNumber: yup
       .string()
-      .trim()
+      .transform((value: unknown) => (typeof value === 'string' ? trackingNumberOf(value) : value))
       .when('status', {
         is: shipping,
         then: (field) =>
@@ -56,7 +57,11 @@ export function statusChangeBody(values: OrderStatusValues): UpdateOrderStatusAp
   const { status } = values;
   if (status === 'Confirmed' && values.confirmedBy) return { status, note: values.confirmedBy };
   if (status === 'Shipped' && isCourier(values.courier)) {
-    return { status, courier: values.courier, trackingNumber: values.trackingNumber.trim() };
+    return {
+      status,
+      courier: values.courier,
+      trackingNumber: trackingNumberOf(values.trackingNumber),
+    };
   }
   return { status };
 }

@@ -130,7 +130,7 @@ export const UpdateStatusBody = Type.Object(
     /** With Shipped: the courier the parcel was handed to (src/domain/couriers.ts). */
     courier: Type.Optional(oneOf(COURIERS)),
     /** With Shipped: the courier's tracking (consignment) number. */
-    trackingNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    trackingNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     /** A short remark kept in the order's history, e.g. 'Confirmed on WhatsApp'. */
     note: Type.Optional(Type.String({ maxLength: 120 })),
   },
