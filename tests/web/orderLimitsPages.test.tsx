@@ -173,3 +173,29 @@ describe('checkout shows a line over a limit before the form', { timeout: 30_000
     expect(summary).toHaveTextContent('Rs. 75,000');
   });
 });
+
+describe('sizes', { timeout: 15_000 }, () => {
+  it('opens the product page on the first size that can be bought', async () => {
+    server.use(
+      http.get('*/api/products/public/:id', () =>
+        HttpResponse.json({
+          _id: 'p-musk',
+          name: 'White Musk',
+          description: 'Soft musk.',
+          category: { _id: 'c-1', name: 'Musks' },
+          variants: [
+            { _id: 'v-12', size: '12ml', price: 900, stock: 0, image: null },
+            { _id: 'v-50', size: '50ml', price: 2900, stock: 14, image: null },
+            { _id: 'v-100', size: '100ml', price: 4900, stock: 3, image: null },
+          ],
+        }),
+      ),
+    );
+    renderApp('/product/p-musk');
+    await screen.findByRole('heading', { level: 1, name: 'White Musk' });
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveDisplayValue('50ml');
+    expect(screen.getByText('Rs. 2,900')).toBeInTheDocument();
+    expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
+  });
+});
