@@ -64,10 +64,10 @@ describe(
       await user.type(quantity, '5');
       // 8 per order, 7 in the cart: one more.
       expect(quantity).toHaveValue(1);
-      expect(quantity).toHaveAccessibleDescription('At most 8 units per order; 4 in your cart');
+      expect(quantity).toHaveAccessibleDescription('At most 8 units per order; 7 in your cart');
       await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
       expect(store.getState().cart.items[0]).toMatchObject({ productId: 'p-oud', quantity: 5 });
-      expect(await screen.findByText('At most 8 units per order; 5 in your cart')).toBeVisible();
+      expect(await screen.findByText('At most 8 units per order; 8 in your cart')).toBeVisible();
       expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     });
   },

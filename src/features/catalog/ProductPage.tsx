@@ -83,7 +83,10 @@ export function ProductPage() {
     .reduce((sum, l) => sum + l.quantity, 0);
   const allowance = lineAllowance({ available: variant?.stock ?? 0, otherUnits }, limits);
   const addable = Math.max(0, allowance.max - inCart);
-  const whyNoMore = inCart > 0 ? `${allowance.message}; ${inCart} in your cart` : allowance.message;
+  // The cart's share: of this size, or of the whole order when that is the limit met.
+  const counted = allowance.limit === 'order' ? otherUnits + inCart : inCart;
+  const whyNoMore =
+    counted > 0 ? `${allowance.message}; ${counted} in your cart` : allowance.message;
   const full = !soldOut && addable < 1;
   const unavailable = soldOut || full || !hydrated;
   const shownQuantity = Math.max(1, Math.min(quantity, addable));
