@@ -113,7 +113,7 @@ describe('the cart applies the order limits as the shopper types', { timeout: 15
     expect(oud).toHaveAccessibleDescription('At most 6 of one size per order');
     // 6 + 2 fits in 8: only the first line is over.
     expect(screen.getAllByRole('button', { name: /^Lower to/ })).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Lower to 6' }));
+    await user.click(screen.getByRole('button', { name: 'Lower to 6: Royal Oud 50ml' }));
     expect(oud).toHaveValue(6);
     expect(store.getState().cart.items[0]!.quantity).toBe(6);
     expect(screen.queryByRole('button', { name: /^Lower to/ })).not.toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('checkout shows a line over a limit before the form', { timeout: 30_000
     await waitFor(() => expect(alert).toHaveFocus());
     expect(orders).toEqual([]);
 
-    await user.click(within(alert).getByRole('button', { name: 'Lower Royal Oud 50ml to 6' }));
+    await user.click(within(alert).getByRole('button', { name: 'Lower to 6: Royal Oud 50ml' }));
     await waitFor(() =>
       expect(screen.queryByText('Change your order before placing it')).not.toBeInTheDocument(),
     );
