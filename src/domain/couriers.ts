@@ -1,3 +1,5 @@
+import { westernDigits } from './phone';
+
 /**
  * The couriers a shipped order may go with, and each one's public tracking page where it has one
  * that opens from a link carrying the tracking number. One list for the admin form, the server's
@@ -15,6 +17,14 @@ export const COURIERS = [
   'Other',
 ] as const;
 export type Courier = (typeof COURIERS)[number];
+
+/**
+ * A tracking number as it is stored and checked, from what was typed or copied off the slip:
+ * spaces dropped ('7793 4561 2233' -> '779345612233'), Urdu and Arabic-Indic digits read as 0-9.
+ */
+export function trackingNumberOf(typed: string): string {
+  return westernDigits(typed).replace(/\s+/g, '');
+}
 
 /** Tracking numbers as couriers print them: letters, digits, dashes; 4 to 40 characters. */
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{2,38}[A-Za-z0-9]$/;

@@ -1,3 +1,5 @@
+import { westernDigits } from './phone';
+
 /** Rules of the public review and contact forms (docs/product.md §4, 5), shared with the server. */
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
 
@@ -20,6 +22,15 @@ export const feedbackMessages = {
 
 /** Digits with an optional leading +, spaces or dashes: 7 to 20 characters. */
 export const FEEDBACK_PHONE_PATTERN = /^\+?[\d][\d\s-]{5,18}\d$/;
+
+/**
+ * A review's phone as it is kept: Urdu and Arabic-Indic digits read as 0-9 (src/domain/phone.ts),
+ * surrounding spaces dropped; null when it does not look like a phone number.
+ */
+export function feedbackPhone(typed: string): string | null {
+  const phone = westernDigits(typed).trim();
+  return FEEDBACK_PHONE_PATTERN.test(phone) ? phone : null;
+}
 
 export const MESSAGE_STATUSES = ['Pending', 'Read', 'Responded'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

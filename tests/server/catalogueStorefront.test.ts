@@ -163,4 +163,30 @@ describe('storefront catalogue and stock rules', () => {
       .where(eq(variants.id, ids.variant));
     expect(row).toMatchObject({ stock: 8, reservedQty: 4, shippedQty: 0, returnedQty: 0 });
   });
+
+  it('lists sizes smallest first by volume to shoppers, as typed to staff', async () => {
+    const { db } = t.app.database;
+    const [category] = await db.insert(categories).values({ name: 'Sizes' }).returning();
+    const [perfume] = await db
+      .insert(perfumes)
+      .values({ name: 'Sized', categoryId: category!.id })
+      .returning();
+    const typed = ['100ml', 'Gift set', '50 ML', '3.4 oz', '12ml'];
+    await db
+      .insert(variants)
+      .values(
+        typed.map((size, position) => ({ perfumeId: perfume!.id, position, size, price: 1000 })),
+      );
+    const shown = (await t.app.inject(`/api/products/public/${perfume!.id}`)).json();
+    // 3.4 oz is 100.5 ml; a size with no volume comes last.
+    expect(shown.variants.map((v: { size: string }) => v.size)).toEqual([
+      '12ml',
+      '50 ML',
+      '100ml',
+      '3.4 oz',
+      'Gift set',
+    ]);
+    const staff = (await as(t, token)('GET', `/api/products/${perfume!.id}`)).json();
+    expect(staff.variants.map((v: { size: string }) => v.size)).toEqual(typed);
+  });
 });

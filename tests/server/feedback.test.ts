@@ -82,6 +82,17 @@ describe('reviews', () => {
     expect(
       (await as(t, null)('POST', '/api/reviews/', { ...review, phone: 'call me' })).statusCode,
     ).toBe(400);
+    // Typed on an Urdu keyboard: kept in 0-9.
+    const urdu = await as(t, null)('POST', '/api/reviews/', {
+      ...review,
+      name: 'Urdu Keyboard',
+      phone: '۰۳۱۲-۴۴۴۵۵۵۶',
+    });
+    expect(urdu.statusCode).toBe(201);
+    const kept = (await as(t, root)('GET', '/api/reviews/all'))
+      .json()
+      .find((r: { name: string }) => r.name === 'Urdu Keyboard');
+    expect(kept.phone).toBe('0312-4445556');
     expect(
       (await as(t, null)('POST', '/api/reviews/', { ...review, review: 'x'.repeat(2001) }))
         .statusCode,

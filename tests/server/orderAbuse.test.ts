@@ -94,24 +94,57 @@ describe('limits on what anonymous orders can hold', () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it('limits orders per phone number, in either spelling', async () => {
-    expect(phoneKey('0321-7654321')).toBe(phoneKey('+923217654321'));
+  it('limits orders per phone number, however it is written (its canonical form)', async () => {
+    // One number written 14 ways, as the attack of issue 28 wrote it.
+    const spellings = [
+      '0321-7654321',
+      '+923217654321',
+      '03217654321',
+      '923217654321',
+      '+92 321 7654321',
+      '0092 321 7654321',
+      '(0321) 765-4321',
+      '+92-321-765-4321',
+      '0321.765.4321',
+      '۰۳۲۱۷۶۵۴۳۲۱',
+      '٠٣٢١٧٦٥٤٣٢١',
+      '+۹۲ ۳۲۱ ۷۶۵۴۳۲۱',
+      '00923217654321',
+      ' 0321 765 4321 ',
+    ];
+    for (const spelling of spellings) expect(phoneKey(spelling), spelling).toBe('+923217654321');
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) {
+    for (const [i, customerPhone] of spellings.entries()) {
       statuses.push(
         (
-          await place(
-            {
-              customerEmail: `buyer${i}@example.pk`,
-              customerPhone: i % 2 ? '0321-7654321' : '+923217654321',
-            },
-            [{ variantSize: '50ml', quantity: 1 }],
-          )
+          await place({ customerEmail: `buyer${i}@example.pk`, customerPhone }, [
+            { variantSize: '50ml', quantity: 1 },
+          ])
         ).statusCode,
       );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
-    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(10)).toEqual(Array(4).fill(429));
+  });
+
+  it('counts a mailbox written with the root dot, in any case, with a +tag, as one', async () => {
+    const spellings = Array.from(
+      { length: 12 },
+      (_, i) => [`box+${i}@a.test.`, `BOX@A.Test.`, `box@a.test`, `Box+x${i}@a.TEST..`][i % 4]!,
+    );
+    for (const email of spellings) expect(mailboxKey(email), email).toBe('box@a.test');
+    const statuses: number[] = [];
+    for (const [i, customerEmail] of spellings.entries()) {
+      statuses.push(
+        (
+          await place({ customerEmail, customerPhone: `0345-00000${String(i).padStart(2, '0')}` }, [
+            { variantSize: '30ml', quantity: 1 },
+          ])
+        ).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
   it('cancels Pending orders not confirmed in time, once, releasing their stock as the system', async () => {

@@ -64,10 +64,10 @@ describe(
       await user.type(quantity, '5');
       // 8 per order, 7 in the cart: one more.
       expect(quantity).toHaveValue(1);
-      expect(quantity).toHaveAccessibleDescription('At most 8 units per order; 4 in your cart');
+      expect(quantity).toHaveAccessibleDescription('At most 8 units per order; 7 in your cart');
       await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
       expect(store.getState().cart.items[0]).toMatchObject({ productId: 'p-oud', quantity: 5 });
-      expect(await screen.findByText('At most 8 units per order; 5 in your cart')).toBeVisible();
+      expect(await screen.findByText('At most 8 units per order; 8 in your cart')).toBeVisible();
       expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     });
   },
@@ -113,7 +113,7 @@ describe('the cart applies the order limits as the shopper types', { timeout: 15
     expect(oud).toHaveAccessibleDescription('At most 6 of one size per order');
     // 6 + 2 fits in 8: only the first line is over.
     expect(screen.getAllByRole('button', { name: /^Lower to/ })).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Lower to 6' }));
+    await user.click(screen.getByRole('button', { name: 'Lower to 6: Royal Oud 50ml' }));
     expect(oud).toHaveValue(6);
     expect(store.getState().cart.items[0]!.quantity).toBe(6);
     expect(screen.queryByRole('button', { name: /^Lower to/ })).not.toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('checkout shows a line over a limit before the form', { timeout: 30_000
     await waitFor(() => expect(alert).toHaveFocus());
     expect(orders).toEqual([]);
 
-    await user.click(within(alert).getByRole('button', { name: 'Lower Royal Oud 50ml to 6' }));
+    await user.click(within(alert).getByRole('button', { name: 'Lower to 6: Royal Oud 50ml' }));
     await waitFor(() =>
       expect(screen.queryByText('Change your order before placing it')).not.toBeInTheDocument(),
     );
@@ -171,5 +171,31 @@ describe('checkout shows a line over a limit before the form', { timeout: 30_000
     expect(store.getState().cart.items[0]).toMatchObject({ productId: 'p-oud', quantity: 6 });
     const summary = screen.getByRole('table', { name: 'Items in your order' });
     expect(summary).toHaveTextContent('Rs. 75,000');
+  });
+});
+
+describe('sizes', { timeout: 15_000 }, () => {
+  it('opens the product page on the first size that can be bought', async () => {
+    server.use(
+      http.get('*/api/products/public/:id', () =>
+        HttpResponse.json({
+          _id: 'p-musk',
+          name: 'White Musk',
+          description: 'Soft musk.',
+          category: { _id: 'c-1', name: 'Musks' },
+          variants: [
+            { _id: 'v-12', size: '12ml', price: 900, stock: 0, image: null },
+            { _id: 'v-50', size: '50ml', price: 2900, stock: 14, image: null },
+            { _id: 'v-100', size: '100ml', price: 4900, stock: 3, image: null },
+          ],
+        }),
+      ),
+    );
+    renderApp('/product/p-musk');
+    await screen.findByRole('heading', { level: 1, name: 'White Musk' });
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveDisplayValue('50ml');
+    expect(screen.getByText('Rs. 2,900')).toBeInTheDocument();
+    expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
   });
 });

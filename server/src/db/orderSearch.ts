@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { phoneSearchDigits, westernDigits } from '../../../src/domain/phone';
 import { orders } from './schema';
 
 /**
@@ -10,14 +11,15 @@ export const orderSearchText: SQL = sql`lower(${orders.orderNumber} || ' ' || ${
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Orders whose searchable text contains the query (case-insensitive, LIKE wildcards escaped). A
- * query that is (part of) a phone number as people write it, '0300-123', also finds the digits of
- * the stored form, 92300123…
+ * Orders whose searchable text contains the query (case-insensitive, LIKE wildcards escaped), Urdu
+ * and Arabic-Indic digits read as 0-9. A query that is (part of) a phone number as people write it
+ * ('0300-123', '+92 300 1234567', '0092 300', '۰۳۰۰') also finds the digits of the stored form,
+ * 92300123… (src/domain/phone.ts).
  */
 export function orderSearchMatches(query: string): SQL {
-  const text = query.trim().toLowerCase();
+  const text = westernDigits(query).trim().toLowerCase();
   const matches = sql`${orderSearchText} like ${`%${escapeLike(text)}%`}`;
-  const digits = text.replace(/[\s()+-]/g, '');
-  if (!/^0[1-9]\d{2,}$/.test(digits)) return matches;
-  return sql`(${matches} or ${orderSearchText} like ${`%92${digits.slice(1)}%`})`;
+  const digits = phoneSearchDigits(text);
+  if (!digits || digits === text) return matches;
+  return sql`(${matches} or ${orderSearchText} like ${`%${digits}%`})`;
 }

@@ -106,6 +106,7 @@ export function CartRow({ line, allowance, over, onQuantity, onRemove }: CartRow
                 variant="outlined"
                 color="error"
                 sx={{ mt: 0.5 }}
+                aria-label={`${over.lowerTo > 0 ? `Lower to ${over.lowerTo}` : 'Remove'}: ${what}`}
                 onClick={() => (over.lowerTo > 0 ? onQuantity(over.lowerTo) : onRemove())}
               >
                 {over.lowerTo > 0 ? `Lower to ${over.lowerTo}` : 'Remove'}

@@ -28,7 +28,8 @@ export function ProductPage() {
   const query = useGetPublicProductQuery({ id });
   const { data: product, error } = query;
   const { failure, retry } = useLoadFailure(query);
-  const [selected, setSelected] = useState(0);
+  // The size chosen on this perfume's page; until one is, the first that can be bought.
+  const [chosen, setChosen] = useState<{ id: string; index: number } | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
   // The confirmation's code (MUI's snackbar) loads with the first Add to Cart.
@@ -67,6 +68,11 @@ export function ProductPage() {
     );
   }
 
+  const firstBuyable = Math.max(
+    0,
+    product.variants.findIndex((v) => v.stock > 0),
+  );
+  const selected = chosen?.id === id ? chosen.index : firstBuyable;
   const variant = product.variants[selected] ?? product.variants[0];
   const soldOut = !variant || variant.stock < 1;
   // What one order may hold of this size, less what the cart already holds of it.
@@ -77,12 +83,15 @@ export function ProductPage() {
     .reduce((sum, l) => sum + l.quantity, 0);
   const allowance = lineAllowance({ available: variant?.stock ?? 0, otherUnits }, limits);
   const addable = Math.max(0, allowance.max - inCart);
-  const whyNoMore = inCart > 0 ? `${allowance.message}; ${inCart} in your cart` : allowance.message;
+  // The cart's share: of this size, or of the whole order when that is the limit met.
+  const counted = allowance.limit === 'order' ? otherUnits + inCart : inCart;
+  const whyNoMore =
+    counted > 0 ? `${allowance.message}; ${counted} in your cart` : allowance.message;
   const full = !soldOut && addable < 1;
   const unavailable = soldOut || full || !hydrated;
   const shownQuantity = Math.max(1, Math.min(quantity, addable));
   const chooseSize = (index: number) => {
-    setSelected(index);
+    setChosen({ id, index });
     setQuantity(1);
   };
   const line = (): CartLine => ({

@@ -58,10 +58,11 @@ export function OrderLimitsAlert({ items }: { items: CheckoutItem[] }) {
                 variant="outlined"
                 color="inherit"
                 sx={{ ml: 1 }}
+                // The visible words first (WCAG 2.5.3), then which line.
                 aria-label={
                   line.lowerTo > 0
-                    ? `Lower ${item.name} ${item.size} to ${line.lowerTo}`
-                    : `Remove ${item.name} ${item.size}`
+                    ? `Lower to ${line.lowerTo}: ${item.name} ${item.size}`
+                    : `Remove: ${item.name} ${item.size}`
                 }
                 onClick={() => lower(line.index, line.lowerTo)}
               >

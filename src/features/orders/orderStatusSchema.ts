@@ -3,6 +3,7 @@ import {
   COURIERS,
   TRACKING_NUMBER_PATTERN,
   isCourier,
+  trackingNumberOf,
   shipmentMessages,
 } from '../../domain/couriers';
 import {
@@ -50,7 +51,7 @@ export function orderStatusSchema(current: OrderStatus) {
     }),
     trackingNumber: yup
       .string()
-      .trim()
+      .transform((value: unknown) => (typeof value === 'string' ? trackingNumberOf(value) : value))
       .when('status', {
         is: shipping,
         then: (field) =>
@@ -67,7 +68,11 @@ export function statusChangeBody(values: OrderStatusValues): UpdateOrderStatusAp
   if (status === 'Confirmed' && isConfirmationMethod(values.confirmedBy))
     return { status, confirmedBy: values.confirmedBy };
   if (status === 'Shipped' && isCourier(values.courier)) {
-    return { status, courier: values.courier, trackingNumber: values.trackingNumber.trim() };
+    return {
+      status,
+      courier: values.courier,
+      trackingNumber: trackingNumberOf(values.trackingNumber),
+    };
   }
   return { status };
 }

@@ -1,8 +1,4 @@
-import {
-  ALL_FIELDS_REQUIRED,
-  FEEDBACK_PHONE_PATTERN,
-  feedbackMessages,
-} from '../../domain/feedback';
+import { ALL_FIELDS_REQUIRED, feedbackMessages, feedbackPhone } from '../../domain/feedback';
 import type { SubmitReviewApiArg } from '../../store/api/generated/shopApi';
 import type { Problem } from '../../components/feedbackForm/useFeedbackForm';
 
@@ -14,7 +10,7 @@ export const emptyReview: ReviewValues = { name: '', city: '', phone: '', review
 export function reviewProblem(values: ReviewValues): Problem<ReviewValues> | null {
   const empty = (Object.keys(values) as (keyof ReviewValues)[]).filter((k) => !values[k]);
   if (empty.length > 0) return { message: ALL_FIELDS_REQUIRED, fields: empty };
-  if (!FEEDBACK_PHONE_PATTERN.test(values.phone)) {
+  if (!feedbackPhone(values.phone)) {
     return { message: feedbackMessages.invalidPhone, fields: ['phone'] };
   }
   return null;

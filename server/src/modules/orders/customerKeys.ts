@@ -1,3 +1,5 @@
+import { canonicalMobile, westernDigits } from '../../../../src/domain/phone';
+
 /** Providers that ignore dots in the local part, and the domain they answer for. */
 const DOTLESS_PROVIDERS: Record<string, string> = {
   'gmail.com': 'gmail.com',
@@ -5,7 +7,8 @@ const DOTLESS_PROVIDERS: Record<string, string> = {
 };
 
 /**
- * The mailbox an address delivers to, for per-customer limits: lower case, without a `+tag`, and
+ * The mailbox an address delivers to, for per-customer limits: lower case, without a `+tag`,
+ * without the root's trailing dot of a fully qualified domain (box@a.test. is box@a.test), and
  * without dots where the provider ignores them (a.b+x@GoogleMail.com and ab@gmail.com are one).
  */
 export function mailboxKey(email: string): string {
@@ -13,7 +16,7 @@ export function mailboxKey(email: string): string {
   const at = address.lastIndexOf('@');
   if (at < 0) return address;
   let local = address.slice(0, at).split('+')[0]!;
-  let domain = address.slice(at + 1);
+  let domain = address.slice(at + 1).replace(/\.+$/, '');
   const dotless = DOTLESS_PROVIDERS[domain];
   if (dotless) {
     local = local.replace(/\./g, '');
@@ -22,8 +25,11 @@ export function mailboxKey(email: string): string {
   return `${local}@${domain}`;
 }
 
-/** The subscriber a Pakistani phone number reaches: 0300-1234567 and +923001234567 are one. */
+/**
+ * The subscriber a Pakistani phone number reaches, for per-customer limits: its canonical form
+ * from src/domain/phone.ts (0300-1234567, +92 300 1234567, ۰۳۰۰۱۲۳۴۵۶۷ are one). Checkout refuses
+ * anything else before a limit is counted; such text keys as its digits.
+ */
 export function phoneKey(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.startsWith('0') ? `92${digits.slice(1)}` : digits;
+  return canonicalMobile(phone) ?? (westernDigits(phone).replace(/\D/g, '') || phone.trim());
 }

@@ -1,3 +1,4 @@
+import { trackingNumberOf } from '../../../../src/domain/couriers';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { bearer, ErrorResponse } from '../../schemas/common';
@@ -234,7 +235,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         to: request.body.status,
         adminId: request.admin!.id,
         courier: request.body.courier,
-        trackingNumber: request.body.trackingNumber?.trim() || undefined,
+        trackingNumber: trackingNumberOf(request.body.trackingNumber ?? '') || undefined,
         confirmedBy: request.body.confirmedBy,
         note: request.body.note?.trim() || undefined,
       }),

@@ -142,7 +142,7 @@ export const UpdateStatusBody = Type.Object(
     /** With Shipped: the courier the parcel was handed to (src/domain/couriers.ts). */
     courier: Type.Optional(oneOf(COURIERS)),
     /** With Shipped: the courier's tracking (consignment) number. */
-    trackingNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    trackingNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     /** With Confirmed (and only then, required): how staff confirmed it with the customer. */
     confirmedBy: Type.Optional(oneOf(CONFIRMATION_METHODS)),
     /** A short remark kept in the order's history, e.g. who answered the call. */

@@ -1,3 +1,4 @@
+import { smallestFirst } from '../../../../src/domain/sizes';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, perfumes, variants } from '../../db/schema';
@@ -53,8 +54,8 @@ export async function loadProducts(db: Db, where?: SQL) {
 }
 
 /**
- * Perfumes customers may see: active, in an active category, with at least one size. `stock` is
- * what can still be ordered.
+ * Perfumes customers may see: active, in an active category, with at least one size, sizes
+ * smallest first (src/domain/sizes.ts). `stock` is what can still be ordered.
  */
 export async function loadPublicProducts(db: Db, where?: SQL) {
   const rows = await db
@@ -73,7 +74,8 @@ export async function loadPublicProducts(db: Db, where?: SQL) {
       name: perfume.name,
       description: perfume.description,
       category: { _id: category.id, name: category.name },
-      variants: (byPerfume.get(perfume.id) ?? []).map((v) => ({
+      // Smallest first by volume, whatever order staff typed them in.
+      variants: smallestFirst(byPerfume.get(perfume.id) ?? []).map((v) => ({
         _id: v.id,
         size: v.size,
         price: Number(v.price),

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import {
   ALL_FIELDS_REQUIRED,
-  FEEDBACK_PHONE_PATTERN,
+  feedbackPhone,
   feedbackMessages,
   missingFields,
   trimFields,
@@ -32,12 +32,13 @@ export class ReviewService {
     const fields = trimFields(input);
     const missing = missingFields(fields);
     if (missing.length > 0) throw badRequest(ALL_FIELDS_REQUIRED, missing);
-    if (!FEEDBACK_PHONE_PATTERN.test(fields.phone)) {
+    const phone = feedbackPhone(fields.phone);
+    if (!phone) {
       throw badRequest(feedbackMessages.invalidPhone, [
         { param: 'phone', msg: feedbackMessages.invalidPhone },
       ]);
     }
-    await this.db.insert(reviews).values(fields);
+    await this.db.insert(reviews).values({ ...fields, phone });
   }
 
   /** Approved reviews, newest first, without the reviewer's phone. */
