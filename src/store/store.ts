@@ -15,6 +15,7 @@ import { cartSlice } from './cartSlice';
 import { emptyApi } from './api/emptyApi';
 import type { StoreExtra } from './api/baseQuery';
 import { sessionSlice } from './sessionSlice';
+import { devToolsSetting } from './devTools';
 
 // Only the cart is persisted, in sessionStorage under the key `cart` (no "persist:" prefix).
 const cartPersistConfig = { key: 'cart', keyPrefix: '', storage: createWebStorage('session') };
@@ -36,7 +37,7 @@ function configureAppStore(preloadedState: Partial<RootState> | undefined, extra
         thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(emptyApi.middleware),
-    devTools: import.meta.env.DEV ? { name: 'Perfume shop' } : false,
+    devTools: devToolsSetting(),
   });
 }
 

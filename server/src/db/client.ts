@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig, DatabaseTimeouts } from '../config';
 import * as schema from './schema';
+import { ownerOnly } from './dataDirMode';
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -135,5 +136,6 @@ export async function openDatabase(
     await client.close();
     throw error;
   }
+  if (config.dataDir) ownerOnly(config.dataDir);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

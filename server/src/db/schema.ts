@@ -69,12 +69,16 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** The token this one replaced (rotation): seen again after the grace, it ends the session. */
+    previousHash: varchar('previous_hash', { length: 64 }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_previous_idx').on(t.previousHash),
     index('refresh_tokens_admin_idx').on(t.adminId),
   ],
 );

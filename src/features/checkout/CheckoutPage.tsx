@@ -28,6 +28,8 @@ import { StockConflictAlert } from './StockConflictAlert';
 import { FieldsUntilHydrated } from '../../components/FieldsUntilHydrated';
 import { useHydrated } from '../../components/useHydrated';
 import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
+import { useOrderLimits } from '../../components/useOrderLimits';
+import { ORDER_LIMITS_ALERT_ID, OrderLimitsAlert, itemsOverLimits } from './OrderLimitsAlert';
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 
 /** /checkout: the items handed over in navigation state, the customer form and the summary. */
@@ -39,7 +41,13 @@ export function CheckoutPage() {
   const items = useMemo(() => checkoutItemsFrom(location.state), [location.state]);
   let content = <NothingToCheckOut />;
   if (!hydrated) content = <Typography role="status">Loading your order...</Typography>;
-  else if (items.length > 0) content = <CheckoutForm items={items} />;
+  else if (items.length > 0)
+    content = (
+      <>
+        <OrderLimitsAlert items={items} />
+        <CheckoutForm items={items} />
+      </>
+    );
   return (
     <Container sx={{ py: 5 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -72,6 +80,7 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const limits = useOrderLimits();
   // One order per press: a second submit while the first is on its way is ignored.
   const inFlight = useRef(false);
   // What the shopper typed is kept in the tab until the order is placed: a reload, or Back then
@@ -83,6 +92,11 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
     validationSchema: checkoutSchema,
     onSubmit: async (values, helpers) => {
       if (inFlight.current) return;
+      // Lines over a limit are shown above the form with a control to lower them: go there.
+      if (itemsOverLimits(items, limits).length > 0) {
+        document.getElementById(ORDER_LIMITS_ALERT_ID)?.focus();
+        return;
+      }
       inFlight.current = true;
       setFailure(null);
       try {

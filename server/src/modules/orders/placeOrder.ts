@@ -8,7 +8,10 @@ import { categories, orderEvents, orderLines, orders, perfumes, variants } from 
 import type { DomainError } from '../../errors';
 import { badRequest, conflict } from '../../errors';
 import { newOrderNumber } from './orderNumber';
-import type { OrderLimits } from '../../config';
+import {
+  linesOverLimits,
+  type OrderLimits as OrderLimitFigures,
+} from '../../../../src/domain/orderLimits';
 import type { LowStockAlerts } from '../stock/lowStockAlerts';
 import type { OrderMails } from './orderMails';
 
@@ -66,19 +69,11 @@ function mergeLines(lines: OrderRequest['products']) {
   return [...merged.values()];
 }
 
-/** One order may hold a shop's worth of a perfume, not a whole variant's stock. */
-function assertWithinLimits(
-  lines: ReturnType<typeof mergeLines>,
-  limits: Pick<OrderLimits, 'maxUnitsPerLine' | 'maxUnitsPerOrder'>,
-): void {
-  const line = lines.findIndex((l) => l.quantity > limits.maxUnitsPerLine);
-  if (line >= 0) {
-    const msg = `At most ${limits.maxUnitsPerLine} units of one size per order.`;
-    throw badRequest(msg, [{ param: 'products', msg }]);
-  }
-  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
-  if (units > limits.maxUnitsPerOrder) {
-    const msg = `At most ${limits.maxUnitsPerOrder} units per order.`;
+/** One order may hold a shop's worth of a perfume, not a whole variant's stock (src/domain/orderLimits.ts). */
+function assertWithinLimits(lines: ReturnType<typeof mergeLines>, limits: OrderLimitFigures): void {
+  const over = linesOverLimits(lines, limits)[0];
+  if (over) {
+    const msg = `${over.message}.`;
     throw badRequest(msg, [{ param: 'products', msg }]);
   }
 }
@@ -173,7 +168,7 @@ async function shortfall(
 export async function placeOrder(
   db: Db,
   body: OrderRequest,
-  limits: Pick<OrderLimits, 'maxUnitsPerLine' | 'maxUnitsPerOrder'>,
+  limits: OrderLimitFigures,
   followUps?: OrderFollowUps,
 ): Promise<string> {
   const customer = trimmed(body);

@@ -56,10 +56,11 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     const result = await shopperAddress.run(request.ip, () => render(request.url, origin));
     if (result.kind === 'shell' || !result.cacheable) cache.unmark(request);
     if (result.kind === 'shell') return shell(reply, template);
+    // A page rendered for one visitor (an order's page: name, phone, address) is never stored.
     return reply
       .status(result.status)
       .type(HTML)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', result.cacheable ? 'no-cache' : 'no-store')
       .send(template.fill(result));
   };
   // Pages are a route of their own, not only the not-found handler: the hooks that come with

@@ -353,6 +353,7 @@ export type LoginApiArg = {
 };
 export type RefreshTokenApiResponse = /** status 200 Default Response */ {
   accessToken: string;
+  refreshToken: string;
 };
 export type RefreshTokenApiArg = {
   body: {
@@ -900,6 +901,10 @@ export type GetShopApiResponse = /** status 200 Default Response */ {
     facebook: string;
     instagram: string;
     whatsapp: string;
+  };
+  orderLimits: {
+    maxUnitsPerLine: number;
+    maxUnitsPerOrder: number;
   };
 };
 export type GetShopApiArg = void;

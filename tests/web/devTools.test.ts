@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { devToolsOptions, devToolsSetting } from '../../src/store/devTools';
+
+describe('Redux DevTools', () => {
+  it('is on under the dev server, off in a built shop unless built with VITE_REDUX_DEVTOOLS=true', () => {
+    expect(devToolsSetting({ DEV: true })).toBe(devToolsOptions);
+    expect(devToolsSetting({ DEV: false })).toBe(false);
+    expect(devToolsSetting({ DEV: false, VITE_REDUX_DEVTOOLS: 'false' })).toBe(false);
+    expect(devToolsSetting({ DEV: false, VITE_REDUX_DEVTOOLS: 'true' })).toBe(devToolsOptions);
+  });
+
+  it('names an RTK Query action by its endpoint, so the log reads as events', () => {
+    const action = {
+      type: 'api/executeQuery/fulfilled',
+      meta: { arg: { endpointName: 'getProducts' }, requestStatus: 'fulfilled' },
+    };
+    expect(devToolsOptions.actionSanitizer!(action, 0).type).toBe(
+      'api/executeQuery/fulfilled · getProducts',
+    );
+    expect(devToolsOptions.actionSanitizer!({ type: 'cart/itemAdded' }, 1).type).toBe(
+      'cart/itemAdded',
+    );
+  });
+
+  it("masks the signed-in admin's name and e-mail in the state it shows", () => {
+    const state = { session: { admin: { id: 'a1', name: 'Ayesha', email: 'a@shop.pk' } } };
+    const shown = devToolsOptions.stateSanitizer!(state, 0) as typeof state;
+    expect(shown.session.admin).toEqual({ id: 'a1', name: '…', email: '…' });
+    expect(state.session.admin.name).toBe('Ayesha');
+  });
+});
