@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/router';
 import { prefetchPage } from '../../src/app/seo/prefetch';
-import { api } from '../../src/store/api/enhanced';
+import { api, trackingApi } from '../../src/store/api/enhanced';
 import { sendRequestsThrough } from '../../src/store/api/baseQuery';
 import { makeServerStore } from '../../src/store/store';
 
@@ -27,7 +27,11 @@ function serveApi(answer: (path: string) => Response | undefined) {
 
 async function plan(url: string) {
   const store = makeServerStore();
-  const page = await prefetchPage(store, matchRoutes(routes, url)!);
+  const page = await prefetchPage(
+    store,
+    matchRoutes(routes, url)!,
+    new URL(url, 'http://localhost').searchParams,
+  );
   return { page, store };
 }
 
@@ -78,5 +82,25 @@ describe('server-rendered page plans', () => {
     const { page } = await plan('/order/o1');
     expect(page.status).toBe(200);
     expect(page.cacheable).toBe(false);
+  });
+
+  it('renders the order a /track-order address names, found or not, never kept', async () => {
+    const tracked = { order: { orderNumber: 'ORD-20250115-AB12C', status: 'Pending' } };
+    const asked = serveApi((path) =>
+      path === '/api/orders/track-order' ? json(tracked) : undefined,
+    );
+    const { page, store } = await plan('/track-order?number=%20ord-20250115-ab12c');
+    expect(page.status).toBe(200);
+    expect(page.cacheable).toBe(false);
+    expect(asked.filter((path) => path === '/api/orders/track-order')).toHaveLength(1);
+    const cached = trackingApi.endpoints.trackedOrder.select({
+      orderNumber: 'ORD-20250115-AB12C',
+    })(store.getState() as never);
+    expect(cached.data).toEqual(tracked);
+
+    // Without a number: the search form alone, the same for everyone.
+    const empty = serveApi(() => undefined);
+    expect((await plan('/track-order')).page.cacheable).toBe(true);
+    expect(empty).not.toContain('/api/orders/track-order');
   });
 });

@@ -26,7 +26,6 @@ import { PaymentChoice } from './PaymentChoice';
 import { placeOrderFailure, type PlaceOrderFailure } from './placeOrderFailure';
 import { attemptDone, attemptKey, placeWithRetries } from './placeOrderAttempt';
 import { StockConflictAlert } from './StockConflictAlert';
-import { FieldsUntilHydrated } from '../../components/FieldsUntilHydrated';
 import { useHydrated } from '../../components/useHydrated';
 import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 import { useOrderLimits } from '../../components/useOrderLimits';
@@ -80,7 +79,6 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
   const [failure, setFailure] = useState<PlaceOrderFailure | null>(null);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const limits = useOrderLimits();
   // One order per press: a second submit while the first is on its way is ignored.
   const inFlight = useRef(false);
@@ -146,17 +144,16 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
                 Please correct the highlighted fields.
               </Alert>
             )}
-            <FieldsUntilHydrated>
-              <CustomerFields formik={formik} />
-              <Box sx={{ mt: 3 }}>
-                <PaymentChoice
-                  value={formik.values.paymentMethod}
-                  onChange={formik.handleChange}
-                  error={fieldError(formik, 'paymentMethod')}
-                  disabled={formik.isSubmitting}
-                />
-              </Box>
-            </FieldsUntilHydrated>
+            {/* Shown once the page runs in the browser (CheckoutPage): nothing typed can be lost. */}
+            <CustomerFields formik={formik} />
+            <Box sx={{ mt: 3 }}>
+              <PaymentChoice
+                value={formik.values.paymentMethod}
+                onChange={formik.handleChange}
+                error={fieldError(formik, 'paymentMethod')}
+                disabled={formik.isSubmitting}
+              />
+            </Box>
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
@@ -170,7 +167,7 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
               size="large"
               loading={busy}
               loadingPosition="start"
-              disabled={busy || !hydrated}
+              disabled={busy}
             >
               Place Order
             </Button>
