@@ -72,7 +72,7 @@ async function printSizeApplied(page: Page, size: string) {
     });
     return (
       pageRules.length > 0 &&
-      pageRules.every((rule) => rule.style.getPropertyValue('size') === wanted)
+      pageRules.every((rule) => rule.style.getPropertyValue('size') === wanted.toLowerCase())
     );
   }, size);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -93,6 +93,7 @@ describe('phones in the CSV', () => {
       paymentMethod: 'COD',
       status: 'Pending',
       totalAmount: 1000,
+      items: '1 × Rose 50ml',
     }).split(',')[4];
 
   it('writes every spelling of a mobile as 0300-1234567', () => {

@@ -5,9 +5,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders } from '../../server/src/db/schema';
+import { orderLines, orders } from '../../server/src/db/schema';
 import { CSV_HEADER } from '../../server/src/modules/orders/csv';
-import { customer } from './helpers/catalogue';
+import { customer, seedPerfume } from './helpers/catalogue';
 import { createTestApp, rootSession, type TestApp } from './helpers/testApp';
 
 const SOFFICE = '/usr/bin/soffice';
@@ -53,19 +53,49 @@ describe('orders exports as a spreadsheet reads them', () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = (await rootSession(t)).token;
+    const { db } = t.app.database;
+    const oud = await seedPerfume(t, 'Oud Wood', [
+      { size: '50ml', price: 1500, stock: 10 },
+      { size: '100ml', price: 1500, stock: 10 },
+    ]);
+    const rose = await seedPerfume(t, '=Rose', [{ size: '12ml', price: 1250.5, stock: 10 }]);
+    const linesOf = [
+      [
+        [rose, 0, 1],
+        [oud, 1, 1],
+        [oud, 0, 2],
+      ],
+      [[rose, 0, 1]],
+      [],
+    ] as const;
     for (const [i, o] of PLACED.entries()) {
-      await t.app.database.db.insert(orders).values({
-        orderNumber: `ORD-2026112${i}-0000${i}`,
-        customerName: o.name,
-        customerEmail: `export${i}@shop.pk`,
-        customerPhone: o.phone,
-        customerProvince: customer.customerProvince,
-        customerCity: 'Karachi',
-        customerAddress: o.address,
-        postalcode: '75500',
-        totalAmount: o.total,
-        createdAt: new Date(o.at),
-      });
+      const [placed] = await db
+        .insert(orders)
+        .values({
+          orderNumber: `ORD-2026112${i}-0000${i}`,
+          customerName: o.name,
+          customerEmail: `export${i}@shop.pk`,
+          customerPhone: o.phone,
+          customerProvince: customer.customerProvince,
+          customerCity: 'Karachi',
+          customerAddress: o.address,
+          postalcode: '75500',
+          totalAmount: o.total,
+          createdAt: new Date(o.at),
+        })
+        .returning();
+      for (const [perfume, size, quantity] of linesOf[i]!) {
+        const variant = perfume.variants[size]!;
+        await db.insert(orderLines).values({
+          orderId: placed!.id,
+          perfumeId: perfume.perfumeId,
+          variantId: variant.id,
+          productName: perfume === rose ? '=Rose' : 'Oud Wood',
+          variantSize: variant.size,
+          quantity,
+          price: variant.price,
+        });
+      }
     }
     // One the status filter leaves out.
     await t.app.database.db.insert(orders).values({
@@ -105,6 +135,9 @@ describe('orders exports as a spreadsheet reads them', () => {
       [
         `-env:UserInstallation=file://${dir}/profile`,
         '--headless',
+        // A CSV opens as UTF-8, as LibreOffice's import dialog offers on a UTF-8 desktop (this
+        // headless run has no locale to take it from, and reads the byte order mark as Latin-1).
+        ...(file.endsWith('.csv') ? ['--infilter=CSV:44,34,76,1,,0,false,false'] : []),
         '--convert-to',
         'csv:Text - txt - csv (StarCalc):124,34,76,1',
         '--outdir',
@@ -144,6 +177,12 @@ describe('orders exports as a spreadsheet reads them', () => {
     expect(first.getCell(12).value).toBe(4500);
     expect(first.getCell(12).numFmt).toBe('"Rs." #,##0.00');
     expect(sheet.getColumn(8).width).toBe(40);
+    // The items, one cell that reads as the order's lines.
+    expect(sheet.getRow(1).getCell(13).value).toBe('Items');
+    expect(first.getCell(13).value).toBe('1 × =Rose 12ml; 2 × Oud Wood 50ml; 1 × Oud Wood 100ml');
+    expect(first.getCell(13).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(3).getCell(13).value).toBe('1 × =Rose 12ml');
+    expect(sheet.getRow(4).getCell(13).value ?? '').toBe('');
     // The search box's filter applies too.
     const searched = new ExcelJS.Workbook();
     await searched.xlsx.load(
@@ -186,7 +225,13 @@ describe('orders exports as a spreadsheet reads them', () => {
         ],
       ]);
 
+      // The items read the same in both files.
+      const items = ['1 × =Rose 12ml; 2 × Oud Wood 50ml; 1 × Oud Wood 100ml', '1 × =Rose 12ml', ''];
+      expect(fromXlsx.slice(1).map((row) => row[12] ?? '')).toEqual(items);
+
       const fromCsv = libreOfficeRows(csv);
+      expect(fromCsv[0]).toEqual(CSV_HEADER);
+      expect(fromCsv.slice(1).map((row) => row[12] ?? '')).toEqual(items);
       expect(fromCsv).toHaveLength(4);
       for (const row of fromCsv.slice(1)) {
         // Dates and phones read as a person writes them; no apostrophe on a phone.

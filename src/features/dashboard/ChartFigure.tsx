@@ -35,7 +35,14 @@ export function ChartFigure({
     <Paper
       component="figure"
       aria-labelledby={titleId}
-      sx={{ m: 0, p: 2, height: '100%', display: 'flex', flexDirection: 'column' }}
+      sx={{
+        m: 0,
+        p: 2,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        position: 'relative',
+      }}
     >
       <Box component="figcaption">
         <Typography id={titleId} variant="h6" component="h2" gutterBottom>
@@ -54,29 +61,34 @@ export function ChartFigure({
         // longer legend keeps its chart under the heading rather than pushed to the bottom.
         <Box sx={{ minWidth: 0 }}>{children}</Box>
       )}
-      <table style={visuallyHidden}>
-        <caption>{`${title} values`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Label</th>
-            <th scope="col">{valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.length > 0 ? (
-            points.map((point, i) => (
-              <tr key={i}>
-                <th scope="row">{point.label}</th>
-                <td>{format(point.value)}</td>
-              </tr>
-            ))
-          ) : (
+      {/* Hidden in a div, not on the table itself: a table is never narrower than its cells and
+          its caption sits outside the box that clip and overflow cut, so Firefox drew the caption
+          ('Monthly Sales values') over the heading. The card holds the hidden box in place. */}
+      <div style={{ ...visuallyHidden, clipPath: 'inset(50%)' }}>
+        <table>
+          <caption>{`${title} values`}</caption>
+          <thead>
             <tr>
-              <td colSpan={2}>No data</td>
+              <th scope="col">Label</th>
+              <th scope="col">{valueHeader}</th>
             </tr>
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.length > 0 ? (
+              points.map((point, i) => (
+                <tr key={i}>
+                  <th scope="row">{point.label}</th>
+                  <td>{format(point.value)}</td>
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <td colSpan={2}>No data</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
     </Paper>
   );
 }

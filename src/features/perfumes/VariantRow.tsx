@@ -21,7 +21,10 @@ function priceText(price: string): string | undefined {
   return price.trim() !== '' && Number.isFinite(amount) ? formatPkr(amount) : undefined;
 }
 
-/** One size of the perfume: inputs, read-only counters (update form), preview and remove. */
+/**
+ * One size of the perfume: inputs, read-only counters (update form), preview and remove. Each cell
+ * names its column (`data-label`), which a phone shows above it (VariantsCard's stacked cards).
+ */
 export function VariantRow({
   row,
   index,
@@ -45,7 +48,7 @@ export function VariantRow({
   const preview = row.preview ?? row.image;
   return (
     <TableRow>
-      <TableCell>
+      <TableCell data-label="Size">
         <TextField
           id={id('size')}
           sx={{ minWidth: 120 }}
@@ -59,7 +62,7 @@ export function VariantRow({
           slotProps={{ htmlInput: { 'aria-label': `Size, row ${n}`, maxLength: MAX_SIZE_LABEL } }}
         />
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Price">
         <TextField
           id={id('price')}
           sx={{ minWidth: 130 }}
@@ -76,7 +79,7 @@ export function VariantRow({
           }}
         />
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Stock">
         <TextField
           id={id('stock')}
           sx={{ minWidth: 100 }}
@@ -95,13 +98,15 @@ export function VariantRow({
       </TableCell>
       {showCounters && (
         <>
-          <TableCell>{row.reservedQty}</TableCell>
-          <TableCell>{row.shippedQty}</TableCell>
-          <TableCell>{row.returnedQty}</TableCell>
-          <TableCell>{available(Number(row.stock) || 0, row.reservedQty)}</TableCell>
+          <TableCell data-label="Reserved">{row.reservedQty}</TableCell>
+          <TableCell data-label="Shipped">{row.shippedQty}</TableCell>
+          <TableCell data-label="Returned">{row.returnedQty}</TableCell>
+          <TableCell data-label="Available">
+            {available(Number(row.stock) || 0, row.reservedQty)}
+          </TableCell>
         </>
       )}
-      <TableCell sx={{ minWidth: 200 }}>
+      <TableCell data-label="Image" data-wide sx={{ minWidth: 200 }}>
         <ImageFileInput
           id={id('image')}
           ariaLabel={`Image, row ${n}`}
@@ -111,7 +116,7 @@ export function VariantRow({
           onFile={(file) => actions.chooseImage(row.key, file)}
         />
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Preview">
         {preview ? (
           <Box
             component="img"
@@ -125,7 +130,7 @@ export function VariantRow({
           </Typography>
         )}
       </TableCell>
-      <TableCell>
+      <TableCell data-action>
         {canRemove && (
           <IconButton
             aria-label={`Remove variant, row ${n}`}

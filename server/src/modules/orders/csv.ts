@@ -16,6 +16,7 @@ export const CSV_HEADER = [
   'Payment',
   'Status',
   'Total (PKR)',
+  'Items',
 ];
 
 /** The export's file name, dated with the shop's day (Pakistan time), not UTC's. */
@@ -64,6 +65,7 @@ export function orderCsvLine(row: ExportRow): string {
     row.paymentMethod,
     row.status,
     Number(row.totalAmount).toFixed(2),
+    row.items,
   ]);
 }
 

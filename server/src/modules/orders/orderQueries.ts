@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db/client';
 import { orderSearchMatches } from '../../db/orderSearch';
-import { admins, orderEvents, orderLines, orders } from '../../db/schema';
+import { admins, orderEvents, orderLines, orders, variants } from '../../db/schema';
 import { notFound } from '../../errors';
 import { orderView, toSummary } from './orderView';
 import type { SORT_FIELDS } from './schemas';
@@ -94,10 +94,25 @@ const exportFields = {
   paymentMethod: orders.paymentMethod,
   status: orders.status,
   totalAmount: orders.totalAmount,
+  /**
+   * The lines in one cell: '2 × Oud Wood 50ml; 1 × Rose 100ml' (by perfume, then its sizes in the
+   * catalogue's order). `orders.id` spelt out: in a one-table select drizzle leaves out the table.
+   */
+  items: sql<string>`coalesce((
+    select string_agg(
+      l.quantity || ' × ' || l.product_name || ' ' || l.variant_size, '; '
+      order by l.product_name, v.position, l.variant_size)
+    from ${orderLines} l join ${variants} v on v.id = l.variant_id
+    where l.order_id = orders.id), '')`,
 };
 
 /** An order as the exports read it. */
-export type ExportRow = Pick<typeof orders.$inferSelect, keyof typeof exportFields>;
+export type ExportRow = Pick<
+  typeof orders.$inferSelect,
+  Exclude<keyof typeof exportFields, 'items'>
+> & {
+  items: string;
+};
 
 /**
  * Every order matching the filter, newest first, fetched in batches (keyset pagination): each

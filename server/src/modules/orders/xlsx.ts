@@ -20,6 +20,7 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
   { key: 'payment', width: 9 },
   { key: 'status', width: 11 },
   { key: 'total', width: 14, style: { numFmt: '"Rs." #,##0.00' } },
+  { key: 'items', width: 60 },
 ].map((column, i) => ({ ...column, header: CSV_HEADER[i] }));
 
 /** The part of a stream's state this file reads (Node's streams and readable-stream 2 alike). */
@@ -79,6 +80,7 @@ export function ordersWorkbook(batches: AsyncIterable<ExportRow[]>): Readable {
             payment: row.paymentMethod,
             status: row.status,
             total: Number(row.totalAmount),
+            items: row.items,
           })
           .commit();
       }
