@@ -86,6 +86,7 @@ const STATUS_OF: Record<Failure, number> = {
   unprocessable: 422,
   tooMany: 429,
   unavailable: 503,
+  insufficientStorage: 507,
 };
 
 /** The error model: {message} or {message, errors}, never a stack trace or SQL text. */
