@@ -39,6 +39,7 @@ import { DeviceCookies } from './modules/auth/deviceCookies';
 import { CategoryService } from './modules/categories/service';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
+import { DiskHealth } from './modules/health/diskHealth';
 import { Metrics, registerMetrics } from './modules/metrics/metrics';
 import { orderRoutes } from './modules/orders/routes';
 import { OrderService } from './modules/orders/service';
@@ -243,7 +244,8 @@ export async function buildApp(
     if (backend?.close) app.addHook('onClose', async () => backend.close?.());
     const shared = backend ? new SharedImages(backend, uploadsDir) : null;
     shared?.serveMissing(app);
-    const images = new ImageStore(uploadsDir, shared);
+    const disk = new DiskHealth(config.dataDir, config.diskMinFreeBytes);
+    const images = new ImageStore(uploadsDir, shared, disk);
     await app.register(authPlugin, { db, signer });
     const mail = new MailSender(
       db,
@@ -261,17 +263,35 @@ export async function buildApp(
     await app.register(healthRoutes, {
       db,
       timeoutMs: config.databaseTimeouts.connectMs,
-      mailCounts: () => mail.counts(),
+      mailCounts: () => mail.counts(config.mailLateAfterMs),
+      disk,
+      mailLateAfterMinutes: config.mailLateAfterMs / 60_000,
     });
+    const mailCounts = () => mail.counts(config.mailLateAfterMs);
     metrics.gauge(
       'mail_waiting',
       'Outgoing mail not yet sent',
-      async () => (await mail.counts()).waiting,
+      async () => (await mailCounts()).waiting,
+    );
+    metrics.gauge(
+      'mail_late',
+      'Outgoing mail waiting longer than MAIL_LATE_AFTER_MINUTES',
+      async () => (await mailCounts()).late,
+    );
+    metrics.gauge(
+      'mail_oldest_waiting_seconds',
+      'How long the oldest mail not yet sent has waited',
+      async () => (await mailCounts()).oldestWaitingSeconds,
     );
     metrics.gauge(
       'mail_failed',
       'Outgoing mail given up after every retry',
-      async () => (await mail.counts()).failed,
+      async () => (await mailCounts()).failed,
+    );
+    metrics.gauge(
+      'disk_full',
+      '1 while the disk under DATA_DIR is full (or below DISK_MIN_FREE_MB)',
+      async () => ((await disk.check()).status === 'full' ? 1 : 0),
     );
     const resets = new PasswordResetService(
       db,

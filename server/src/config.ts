@@ -63,6 +63,10 @@ export interface Config {
   /** The shop's name and contact details (SHOP_* over src/domain/brand.ts). */
   shop: ShopContact;
   lowStockThreshold: number;
+  /** Below this much free space under DATA_DIR (bytes), /api/ready answers 503 (DISK_MIN_FREE_MB). */
+  diskMinFreeBytes: number;
+  /** Mail not sent after this long (ms) is "late" on /api/ready and /metrics (MAIL_LATE_AFTER_MINUTES). */
+  mailLateAfterMs: number;
   /** Directory holding the built client (index.html); null when the API runs alone. */
   clientDir: string | null;
   /** The server renderer's build (dist-ssr/entry-server.js); null to send the client shell only. */
@@ -287,6 +291,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     s3: s3(env),
     metricsToken: metricsToken(env),
+    diskMinFreeBytes: integer(env, 'DISK_MIN_FREE_MB', 64, 0, 1_000_000) * 1024 * 1024,
+    mailLateAfterMs: integer(env, 'MAIL_LATE_AFTER_MINUTES', 15, 1, 7 * 24 * 60) * 60_000,
     trustProxy: trustProxy(env),
     mailFrom,
     shop: shopContact(env),

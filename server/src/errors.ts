@@ -18,7 +18,8 @@ export type Failure =
   | 'unsupported'
   | 'unprocessable'
   | 'tooMany'
-  | 'unavailable';
+  | 'unavailable'
+  | 'insufficientStorage';
 
 /** A failure whose message is safe to show to the client. */
 export class DomainError extends Error {
@@ -49,3 +50,6 @@ export const unprocessable = (message: string, errors?: FieldError[]) =>
   new DomainError('unprocessable', message, errors);
 export const tooManyRequests = (message: string) => new DomainError('tooMany', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);
+/** The disk under DATA_DIR is full: nothing could be written. */
+export const insufficientStorage = (message: string) =>
+  new DomainError('insufficientStorage', message);

@@ -36,6 +36,9 @@ describe('database time limits', () => {
     expect(isDatabaseUnavailable({ code: '25P03' })).toBe(true);
     expect(isDatabaseUnavailable(new Error('q', { cause: { code: '08006' } }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    // A ROLLBACK sent on a connection lost in the middle of a transaction, as drizzle wraps it.
+    const lost = new Error('Client has encountered a connection error and is not queryable');
+    expect(isDatabaseUnavailable(new Error('Failed query: rollback', { cause: lost }))).toBe(true);
     expect(isDatabaseUnavailable({ code: '23505' })).toBe(false);
   });
 

@@ -26,7 +26,12 @@ describe('error model and HTTP surface', () => {
     expect(response.json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject('/api/ready');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', mail: { waiting: 0, failed: 0 } });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      mail: { waiting: 0, late: 0, oldestWaitingSeconds: 0, failed: 0 },
+      disk: { status: 'ok', freeBytes: expect.any(Number) },
+      warnings: [],
+    });
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

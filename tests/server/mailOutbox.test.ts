@@ -121,7 +121,12 @@ describe('durable outgoing mail', () => {
       const pair = sent.filter((s) => s.startsWith('P'));
       expect(pair).toHaveLength(20);
       expect(new Set(pair).size).toBe(20);
-      expect(await senders[0]!.counts()).toEqual({ waiting: 0, failed: 0 });
+      expect(await senders[0]!.counts(60_000)).toEqual({
+        waiting: 0,
+        late: 0,
+        oldestWaitingSeconds: 0,
+        failed: 0,
+      });
     } finally {
       await Promise.all(senders.map((sender) => sender.stop()));
     }

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { releaseFailedBegin } from './releaseFailedBegin';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig, DatabaseTimeouts } from '../config';
 import * as schema from './schema';
@@ -88,7 +89,7 @@ const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
  * left idle. A limit that trips fails the request with 503 (plugins/errors.ts).
  */
 function limitedPool(url: string, timeouts: DatabaseTimeouts): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: timeouts.connectMs,
@@ -96,6 +97,8 @@ function limitedPool(url: string, timeouts: DatabaseTimeouts): pg.Pool {
     query_timeout: timeouts.statementMs + 2_000,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
   });
+  releaseFailedBegin(pool);
+  return pool;
 }
 
 /** Opens the database named by the configuration and brings its schema up to date. */
@@ -113,6 +116,7 @@ export async function openDatabase(
       connectionTimeoutMillis: timeouts.connectMs,
     });
     migrationPool.on('error', onConnectionError);
+    releaseFailedBegin(migrationPool);
     heedCheckedOutErrors(migrationPool, onConnectionError);
     try {
       const migrationDb = drizzlePg(migrationPool, { schema });

@@ -54,8 +54,13 @@ export function toFieldErrors(issues: AjvIssue[], context = 'body'): FieldError[
 
 /** SQLSTATE classes and codes meaning the database is unavailable or ran out of time. */
 const UNAVAILABLE_SQLSTATE = /^(08|53|57P)|^57014$|^25P03$/;
+/**
+ * What node-postgres says when the connection is gone, including a ROLLBACK sent on a connection
+ * lost in the middle of a transaction ("Client has encountered a connection error and is not
+ * queryable"): the transaction did not commit, and the client may try again.
+ */
 const UNAVAILABLE_MESSAGE =
-  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|ECONNREFUSED|ECONNRESET|database did not answer/i;
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|ECONNREFUSED|ECONNRESET|database did not answer|is not queryable/i;
 
 /** True when an error (or what caused it) says the database did not answer in time or at all. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -81,6 +86,7 @@ const STATUS_OF: Record<Failure, number> = {
   unprocessable: 422,
   tooMany: 429,
   unavailable: 503,
+  insufficientStorage: 507,
 };
 
 /** The error model: {message} or {message, errors}, never a stack trace or SQL text. */

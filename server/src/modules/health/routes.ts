@@ -3,20 +3,39 @@ import { Type } from 'typebox';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { MIGRATION_COUNT } from '../../db/client';
+import type { MailCounts } from '../mail/outbox';
+import type { DiskHealth } from './diskHealth';
 
 const NOT_READY = 'The shop cannot reach its database right now.';
+const DISK_FULL =
+  'The disk under DATA_DIR is full: images, mail files and the embedded database cannot be written.';
+
+const MailFigures = Type.Object({
+  waiting: Type.Integer(),
+  /** Waiting longer than MAIL_LATE_AFTER_MINUTES. */
+  late: Type.Integer(),
+  oldestWaitingSeconds: Type.Integer(),
+  failed: Type.Integer(),
+});
+const DiskFigures = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('full')]),
+  freeBytes: Type.Union([Type.Number(), Type.Null()]),
+});
 
 /**
  * GET /api/health: liveness (the process answers; a proxy or orchestrator restarts it when not).
  * GET /api/ready: readiness: the database answers in time and holds every migration this build
- * knows, so a proxy sends shoppers elsewhere while this instance cannot serve them. Also the
- * mail queue's figures for operators (`mailCounts`).
+ * knows, and the disk under DATA_DIR has room, so a proxy sends shoppers elsewhere while this
+ * instance cannot serve them. Also the mail queue's figures for operators (`mailCounts`), with a
+ * warning while mail waits longer than MAIL_LATE_AFTER_MINUTES.
  */
 export const healthRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   timeoutMs: number;
-  mailCounts: () => Promise<{ waiting: number; failed: number }>;
-}> = async (app, { db, timeoutMs, mailCounts }) => {
+  mailCounts: () => Promise<MailCounts>;
+  disk: DiskHealth;
+  mailLateAfterMinutes: number;
+}> = async (app, { db, timeoutMs, mailCounts, disk, mailLateAfterMinutes }) => {
   app.get(
     '/api/health',
     {
@@ -50,9 +69,16 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{
         response: {
           200: Type.Object({
             status: Type.Literal('ready'),
-            mail: Type.Object({ waiting: Type.Integer(), failed: Type.Integer() }),
+            mail: MailFigures,
+            disk: DiskFigures,
+            /** What an operator should look at although the instance serves (late mail). */
+            warnings: Type.Array(Type.String()),
           }),
-          503: Type.Object({ status: Type.Literal('unavailable'), message: Type.String() }),
+          503: Type.Object({
+            status: Type.Literal('unavailable'),
+            message: Type.String(),
+            disk: Type.Optional(DiskFigures),
+          }),
         },
       },
     },
@@ -67,7 +93,20 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{
             status: 'unavailable' as const,
             message: `The database has ${applied} of ${MIGRATION_COUNT} migrations; an instance is still migrating it.`,
           });
-        return { status: 'ready' as const, mail: await bounded(mailCounts()) };
+        const [mail, space] = await Promise.all([bounded(mailCounts()), disk.check()]);
+        if (space.status === 'full') {
+          request.log.warn({ freeBytes: space.freeBytes }, 'not ready: the disk is full');
+          return reply
+            .status(503)
+            .send({ status: 'unavailable' as const, message: DISK_FULL, disk: space });
+        }
+        const warnings =
+          mail.late > 0
+            ? [
+                `${mail.late} ${mail.late === 1 ? 'mail has' : 'mails have'} waited more than ${mailLateAfterMinutes} minutes to be sent (the oldest ${Math.round(mail.oldestWaitingSeconds / 60)} minutes): check SMTP_URL and the mail server.`,
+              ]
+            : [];
+        return { status: 'ready' as const, mail, disk: space, warnings };
       } catch (error) {
         request.log.warn({ err: error }, 'not ready: the database did not answer');
         return reply.status(503).send({ status: 'unavailable' as const, message: NOT_READY });

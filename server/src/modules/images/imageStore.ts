@@ -1,10 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CARD_IMAGE_WIDTH, GALLERY_IMAGE_WIDTH } from '../../../../src/domain/images';
 import { badRequest, tooLarge, unavailable } from '../../errors';
 import type { SharedImages } from './sharedImages';
+import type { DiskHealth } from '../health/diskHealth';
+import { writeAtomically } from './writeAtomically';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -34,6 +36,8 @@ export class ImageStore {
     readonly dir: string,
     /** With PostgreSQL: every file also goes to the database, for the other instances. */
     private readonly shared: SharedImages | null = null,
+    /** Told when a write fails for want of space (/api/ready). */
+    private readonly disk: DiskHealth | null = null,
   ) {}
 
   /** Validates and re-encodes an image in memory; nothing is written yet. */
@@ -130,9 +134,7 @@ export class ImageStore {
     } catch {
       // not there yet
     }
-    const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    await fs.writeFile(temp, data);
-    await fs.rename(temp, target);
+    await writeAtomically(target, data, this.disk);
     return true;
   }
 }

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { unavailable } from '../../errors';
 import type { ImageBackend } from './imageBackends';
 import { IMAGE_FILE } from './sweepImages';
+import { writeAtomically } from './writeAtomically';
 
 /**
  * Image files kept where every instance reads them (an ImageBackend: PostgreSQL or an S3
@@ -35,9 +35,7 @@ export class SharedImages {
     const bytes = await this.backend.get(fileName);
     if (!bytes) return false;
     await fs.mkdir(this.dir, { recursive: true });
-    const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    await fs.writeFile(temp, bytes);
-    await fs.rename(temp, target);
+    await writeAtomically(target, bytes, null);
     return true;
   }
 

@@ -27,6 +27,14 @@ export async function enqueueMail(writer: Writer, mail: OutgoingMail): Promise<v
     .onConflictDoNothing({ target: mailOutbox.eventKey });
 }
 
+/** The queue's figures for /api/ready and /metrics. */
+export interface MailCounts {
+  waiting: number;
+  late: number;
+  oldestWaitingSeconds: number;
+  failed: number;
+}
+
 export interface SenderOptions {
   /** How often the outbox is looked at when nothing wakes the sender. */
   pollMs: number;
@@ -104,17 +112,29 @@ export class MailSender {
     await this.running;
   }
 
-  /** Mail waiting to be sent and mail given up on. */
-  async counts(): Promise<{ waiting: number; failed: number }> {
+  /**
+   * Mail waiting to be sent, of it how much has waited longer than `lateAfterMs` (late), how long
+   * the oldest has waited (seconds), and mail given up on.
+   */
+  async counts(lateAfterMs: number): Promise<MailCounts> {
     const [waiting] = await this.db
-      .select({ n: count() })
+      .select({
+        n: count(),
+        late: sql<number>`count(*) filter (where ${mailOutbox.createdAt} < now() - make_interval(secs => ${lateAfterMs / 1000}))`,
+        oldest: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)`,
+      })
       .from(mailOutbox)
       .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
     const [failed] = await this.db
       .select({ n: count() })
       .from(mailOutbox)
       .where(isNotNull(mailOutbox.failedAt));
-    return { waiting: Number(waiting?.n ?? 0), failed: Number(failed?.n ?? 0) };
+    return {
+      waiting: Number(waiting?.n ?? 0),
+      late: Number(waiting?.late ?? 0),
+      oldestWaitingSeconds: Math.floor(Number(waiting?.oldest ?? 0)),
+      failed: Number(failed?.n ?? 0),
+    };
   }
 
   private schedule(ms: number): void {

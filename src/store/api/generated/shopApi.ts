@@ -350,8 +350,15 @@ export type GetReadyApiResponse = /** status 200 Default Response */ {
   status: 'ready';
   mail: {
     waiting: number;
+    late: number;
+    oldestWaitingSeconds: number;
     failed: number;
   };
+  disk: {
+    status: 'ok' | 'full';
+    freeBytes: number | null;
+  };
+  warnings: string[];
 };
 export type GetReadyApiArg = void;
 export type LoginApiResponse = /** status 200 Default Response */ {

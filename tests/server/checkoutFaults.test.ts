@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app';
+import { orders, variants } from '../../server/src/db/schema';
+import { customer, seedPerfume } from './helpers/catalogue';
+import { relayTo } from './helpers/pgRelay';
+import { onPostgres, scratchDatabase, testConfig, type TestApp } from './helpers/testApp';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Checkouts while the connection to PostgreSQL is cut again and again (open connections reset in
+ * the middle of transactions and commits, new ones refused for a moment). Clients retry what
+ * failed with the same Idempotency-Key, as the storefront does.
+ */
+describe.skipIf(!onPostgres)('checkout while PostgreSQL connections are cut', () => {
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+  let relay: Awaited<ReturnType<typeof relayTo>>;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    scratch = await scratchDatabase();
+    const direct = new URL((scratch.database as { url: string }).url);
+    relay = await relayTo(direct);
+    const relayed = new URL(direct);
+    relayed.host = `127.0.0.1:${relay.port}`;
+    const config = testConfig(
+      scratch.dir,
+      { kind: 'postgres', url: relayed.toString() },
+      { DB_CONNECT_TIMEOUT_MS: '1000' },
+    );
+    app = await buildApp(config, { logger: false, rateLimit: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await relay?.close();
+    await scratch?.drop();
+  });
+
+  it('every retried order exists once, each client is given its number, and no answer is a 500', async () => {
+    const t = { app } as TestApp;
+    const perfume = await seedPerfume(t, 'Storm Oud', [{ size: '50ml', price: 3000, stock: 1000 }]);
+    const CLIENTS = 6;
+    const ORDERS_EACH = 5;
+    const statuses: number[] = [];
+    const missingRetryAfter: number[] = [];
+    const given = new Map<string, string>(); // key → order number the client was given
+    let running = true;
+
+    async function client(c: number) {
+      for (let n = 0; n < ORDERS_EACH; n += 1) {
+        const key = randomUUID();
+        const payload = {
+          ...customer,
+          customerEmail: `storm${c}-${n}@example.pk`,
+          products: [{ productId: perfume.perfumeId, variantSize: '50ml', quantity: 1 }],
+        };
+        // Until it is answered, within a bound: the faults end after a few seconds.
+        for (const giveUp = Date.now() + 45_000; Date.now() < giveUp;) {
+          const answer = await app.inject({
+            method: 'POST',
+            url: '/api/orders/',
+            payload,
+            headers: { 'idempotency-key': key },
+          });
+          statuses.push(answer.statusCode);
+          if (answer.statusCode === 200 || answer.statusCode === 201) {
+            given.set(key, answer.json().order.orderNumber);
+            break;
+          }
+          if (answer.statusCode === 503 && !answer.headers['retry-after'])
+            missingRetryAfter.push(503);
+          if (answer.statusCode < 500) throw new Error(`refused: ${answer.body}`);
+          await pause(50 + Math.random() * 100);
+        }
+      }
+    }
+
+    async function faults() {
+      const until = Date.now() + 6_000;
+      for (let i = 0; running && Date.now() < until; i += 1) {
+        await pause(60 + Math.random() * 120);
+        relay.cut();
+        await pause(i % 3 === 0 ? 300 : 20);
+        relay.restore();
+      }
+      relay.restore();
+    }
+
+    const chaos = faults();
+    await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
+    running = false;
+    await chaos;
+
+    // The faults did bite, and were answered as the database's absence, never as our failure.
+    expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
+    expect(missingRetryAfter).toEqual([]);
+    expect(given.size).toBe(CLIENTS * ORDERS_EACH);
+
+    const { db } = app.database;
+    const stored = await db
+      .select()
+      .from(orders)
+      .where(inArray(orders.idempotencyKey, [...given.keys()]));
+    expect(stored).toHaveLength(CLIENTS * ORDERS_EACH);
+    for (const row of stored) expect(given.get(row.idempotencyKey!)).toBe(row.orderNumber);
+    // Every connection was given back to the pool, also those lost at BEGIN.
+    // (Background work, the mail sender, may hold one for a moment.)
+    const pool = app.database.pool!;
+    const held = () => pool.totalCount - pool.idleCount;
+    for (let i = 0; i < 50 && held() > 0; i += 1) await pause(100);
+    expect(held()).toBe(0);
+    // No order without a key slipped in, and stock was reserved once per order.
+    expect(await db.select().from(orders)).toHaveLength(CLIENTS * ORDERS_EACH);
+    const [variant] = await db
+      .select()
+      .from(variants)
+      .where(eq(variants.id, perfume.variants[0]!.id));
+    expect(variant!.reservedQty).toBe(CLIENTS * ORDERS_EACH);
+  });
+});
