@@ -57,6 +57,8 @@ const ACCESS: Record<string, Access> = {
   updateOrderStatus: 'staff',
   getOrderCustomerHistory: 'staff',
   getShop: 'public',
+  getShopSettings: 'superadmin',
+  updateShopSettings: 'superadmin',
   submitReview: 'public',
   listReviews: 'public',
   listAllReviews: 'staff',

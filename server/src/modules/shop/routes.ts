@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ShopContact } from '../../../../src/domain/brand';
 
-/** The shop's name and public contact details (SHOP_* settings). */
+/** The shop's name and public contact details (its settings). */
 export const ShopContactSchema = Type.Object({
   name: Type.String(),
   tagline: Type.String(),
@@ -18,8 +18,11 @@ export const ShopContactSchema = Type.Object({
   }),
 });
 
-/** GET /api/shop: the shop's contact details, for the pages and the WhatsApp confirmation. */
-export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: ShopContact }> = async (
+/**
+ * GET /api/shop: the shop's contact details (its settings, changed in the back office), for the
+ * pages and the WhatsApp confirmation. Revalidated on every use, so a change shows at once.
+ */
+export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: () => ShopContact }> = async (
   app,
   { shop },
 ) => {
@@ -34,8 +37,8 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: ShopContact }> = asyn
       },
     },
     async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=300');
-      return shop;
+      void reply.header('cache-control', 'no-cache');
+      return shop();
     },
   );
 };
