@@ -27,31 +27,28 @@ const elsewhere = { rel: 'noopener noreferrer', target: '_blank' } as const;
 
 /**
  * The storefront's footer for these contact details: brand text, contact block, follow links
- * (those the shop has) and copyright. The storefront's own footer, and the settings' preview
- * (`component="div"`, so the preview is not a second footer landmark).
+ * (those the shop has) and copyright. The storefront's own footer, and the settings' `preview`:
+ * not a footer landmark, its headings under the preview's, in one column.
  */
-export function ShopFooter({
-  shop,
-  component = 'footer',
-  headings = 'h2',
-}: {
-  shop: ShopContact;
-  component?: 'footer' | 'div';
-  /** The level of the footer's headings (Contact, Follow us) in the page's outline. */
-  headings?: 'h2' | 'h4';
-}) {
+export function ShopFooter({ shop, preview = false }: { shop: ShopContact; preview?: boolean }) {
+  const headings = preview ? 'h4' : 'h2';
   return (
-    <Box component={component} sx={{ bgcolor: 'primary.main', color: 'grey.300', mt: 8, py: 5 }}>
+    <Box
+      component={preview ? 'div' : 'footer'}
+      sx={{ bgcolor: 'primary.main', color: 'grey.300', mt: preview ? 0 : 8, py: 5 }}
+    >
       <Container>
         <Box
           sx={{
             display: 'grid',
             gap: 4,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: '5fr 4fr 3fr',
-            },
+            gridTemplateColumns: preview
+              ? 'minmax(0, 1fr)'
+              : {
+                  xs: 'minmax(0, 1fr)',
+                  sm: 'repeat(2, minmax(0, 1fr))',
+                  md: '5fr 4fr 3fr',
+                },
           }}
         >
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>

@@ -42,8 +42,8 @@ export function SettingsPreview({ settings }: { settings: ShopSettings }) {
       <Typography variant="subtitle2" component="h3">
         Footer
       </Typography>
-      <Box data-testid="preview-footer" sx={{ '& > div': { mt: 0 }, mb: 2, overflow: 'hidden' }}>
-        <ShopFooter shop={shop} component="div" headings="h4" />
+      <Box data-testid="preview-footer" sx={{ mb: 2 }}>
+        <ShopFooter shop={shop} preview />
       </Box>
       <Typography variant="subtitle2" component="h3">
         Link preview
