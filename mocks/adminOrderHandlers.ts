@@ -4,6 +4,7 @@ import {
   courierTrackingUrl,
   shipmentMessages,
 } from '../src/domain/couriers';
+import { CONFIRMATION_LABELS, confirmationMessages } from '../src/domain/confirmation';
 import { canMove, isOrderStatus, isTerminal } from '../src/domain/orderStatus';
 import type {
   GetOrderCustomerHistoryApiResponse,
@@ -22,8 +23,11 @@ import {
 
 type StatusChange = UpdateOrderStatusApiArg['body'];
 
-/** The server's 400 for a courier or tracking number that does not go with the change. */
-function shipmentProblem(change: StatusChange) {
+/**
+ * The server's 400 for a Confirmed without how, or a courier or tracking number that does not go
+ * with the change.
+ */
+function changeProblem(change: StatusChange) {
   if (change.status !== 'Shipped' && (change.courier || change.trackingNumber)) {
     const param = change.courier ? 'courier' : 'trackingNumber';
     return {
@@ -35,6 +39,10 @@ function shipmentProblem(change: StatusChange) {
     return { param: 'trackingNumber', msg: shipmentMessages.trackingNumberInvalid };
   if (change.trackingNumber && !change.courier)
     return { param: 'courier', msg: shipmentMessages.courierRequired };
+  if (change.status === 'Confirmed' && !change.confirmedBy)
+    return { param: 'confirmedBy', msg: confirmationMessages.required };
+  if (change.status !== 'Confirmed' && change.confirmedBy)
+    return { param: 'confirmedBy', msg: confirmationMessages.onlyWithConfirmed };
   return null;
 }
 
@@ -100,7 +108,7 @@ export const adminOrderHandlers = [
     if (!isOrderStatus(to)) {
       return HttpResponse.json({ message: 'Invalid status' }, { status: 400 });
     }
-    const problem = shipmentProblem(change);
+    const problem = changeProblem(change);
     if (problem) {
       return HttpResponse.json({ message: problem.msg, errors: [problem] }, { status: 400 });
     }
@@ -128,7 +136,10 @@ export const adminOrderHandlers = [
             status: to,
             at: '2025-06-02T10:00:00.000Z',
             by: 'Sara Admin',
-            note: change.note ?? null,
+            note:
+              [change.confirmedBy && CONFIRMATION_LABELS[change.confirmedBy], change.note]
+                .filter(Boolean)
+                .join(' · ') || null,
           },
         ],
       },

@@ -42,7 +42,10 @@ const sessionHandlers = [
     HttpResponse.json<LogoutApiResponse>({ message: 'Logged out successfully' }),
   ),
   http.post('*/api/auth/refresh-token', () =>
-    HttpResponse.json<RefreshTokenApiResponse>({ accessToken: 'access-token-2' }),
+    HttpResponse.json<RefreshTokenApiResponse>({
+      accessToken: 'access-token-2',
+      refreshToken: 'refresh-token-2',
+    }),
   ),
 ];
 

@@ -1,8 +1,12 @@
 import type { GetShopApiResponse } from '../src/store/api/generated/shopApi';
 import { brand } from '../src/domain/brand';
+import { DEFAULT_ORDER_LIMITS } from '../src/domain/orderLimits';
 
 /** GET /api/shop of a server with no SHOP_* settings: the defaults of src/domain/brand.ts. */
-export const defaultShopFixture: GetShopApiResponse = brand;
+export const defaultShopFixture: GetShopApiResponse = {
+  ...brand,
+  orderLimits: DEFAULT_ORDER_LIMITS,
+};
 
 /** GET /api/shop of a shop configured with its own SHOP_* settings. */
 export const configuredShopFixture: GetShopApiResponse = {
@@ -18,4 +22,5 @@ export const configuredShopFixture: GetShopApiResponse = {
     instagram: 'https://www.instagram.com/khushboohouse',
     whatsapp: 'https://wa.me/923217654321',
   },
+  orderLimits: { maxUnitsPerLine: 6, maxUnitsPerOrder: 12 },
 };

@@ -4,7 +4,9 @@ import type {
   GetShopApiResponse,
   ListPublicProductsApiResponse,
   ListPublicProductsByCategoryApiResponse,
+  SearchPublicProductsApiResponse,
 } from '../src/store/api/generated/shopApi';
+import { SEARCH_RESULTS, foldSearchText } from '../src/domain/search';
 import { defaultShopFixture } from './shopFixtures';
 import { publicProductsFixture } from './storefrontFixtures';
 
@@ -19,6 +21,17 @@ export const storefrontHandlers = [
       publicProductsFixture.filter((product) => product.category._id === params.id),
     ),
   ),
+  // The server ranks with trigrams (tests/server/productSearch.test.ts); here: name or category.
+  http.get('*/api/products/public/search', ({ request }) => {
+    const url = new URL(request.url);
+    const q = foldSearchText(url.searchParams.get('q') ?? '');
+    const limit = Number(url.searchParams.get('limit') ?? SEARCH_RESULTS);
+    return HttpResponse.json<SearchPublicProductsApiResponse>(
+      publicProductsFixture
+        .filter((p) => foldSearchText(`${p.name} ${p.category.name}`).includes(q))
+        .slice(0, limit),
+    );
+  }),
   http.get('*/api/products/public/:id', ({ params }) => {
     const product = publicProductsFixture.find((p) => p._id === params.id);
     return product

@@ -15,7 +15,7 @@ import { AppProviders } from './app/App';
 import { STOREFRONT_ROUTE_ID, routes, type RouteHandle } from './app/router';
 import { headTags, scriptJson } from './app/seo/headTags';
 import { prefetchPage } from './app/seo/prefetch';
-import { SSR_STATE_ID } from './app/ssrState';
+import { SSR_STATE_ID, stableIndex, stableQueries } from './app/ssrState';
 import { sendRequestsThrough } from './store/api/baseQuery';
 import { makeServerStore } from './store/store';
 import { api } from './store/api/enhanced';
@@ -58,7 +58,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   if (!matches || matches[0]?.route.id !== STOREFRONT_ROUTE_ID) return { kind: 'shell' };
 
   const store = makeServerStore();
-  const page = await prefetchPage(store, matches);
+  const page = await prefetchPage(store, matches, new URL(url, origin).searchParams);
 
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) return { kind: 'shell' };
@@ -78,7 +78,9 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   // in <head>, where the browser finds them before anything else.
   const preloads = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
   const { queries, provided } = store.getState().api;
-  const state = { api: { queries, mutations: {}, provided } };
+  const state = {
+    api: { queries: stableQueries(queries), mutations: {}, provided: stableIndex(provided) },
+  };
   return {
     kind: 'page',
     status: page.status,

@@ -17,6 +17,7 @@ import { declareCommonAnswers } from './plugins/declaredAnswers';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { registerConditionalAnswers } from './plugins/conditionalGet';
 import { registerStaticFiles } from './plugins/spa';
 import { registerValidation } from './plugins/validation';
 import { ImageStore, MAX_IMAGE_BYTES } from './modules/images/imageStore';
@@ -227,7 +228,8 @@ export async function buildApp(
     });
     // ETags on every answer (304 for a match); compression for clients that accept it, after
     // the ETag is taken from the uncompressed body. Request bodies are never decompressed.
-    await app.register(etag, { weak: true });
+    await app.register(etag, { weak: true, replyWith304: false });
+    registerConditionalAnswers(app);
     await app.register(compress, {
       // Brotli, else gzip: the encodings the build stores and the public cache keeps. Node 24's
       // zstd would otherwise be chosen for what is compressed on the fly.
@@ -324,7 +326,10 @@ export async function buildApp(
       visits,
       rateLimit,
     });
-    await app.register(shopRoutes, { shop: () => settings.currentContact() });
+    await app.register(shopRoutes, {
+      shop: () => settings.currentContact(),
+      orderLimits: config.orderLimits,
+    });
     await app.register(settingsRoutes, { settings });
     await app.register(reviewRoutes, { reviews: new ReviewService(db), rateLimit });
     await app.register(contactRoutes, { contacts: new ContactService(db, rateLimit), rateLimit });

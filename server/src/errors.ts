@@ -16,6 +16,7 @@ export type Failure =
   | 'conflict'
   | 'tooLarge'
   | 'unsupported'
+  | 'unprocessable'
   | 'tooMany'
   | 'unavailable';
 
@@ -43,5 +44,8 @@ export const conflict = (message: string, details?: Record<string, unknown>) =>
   new DomainError('conflict', message, undefined, details);
 export const tooLarge = (message: string) => new DomainError('tooLarge', message);
 export const unsupported = (message: string) => new DomainError('unsupported', message);
+/** Well-formed, but refused as it stands (an idempotency key reused for another request). */
+export const unprocessable = (message: string, errors?: FieldError[]) =>
+  new DomainError('unprocessable', message, errors);
 export const tooManyRequests = (message: string) => new DomainError('tooMany', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirBusyError, lockDataDir } from './db/dataDirLock';
+import { secureDataDir } from './db/dataDirMode';
 import { embeddedJwtSecret } from './secrets';
 import { buildApp } from './app';
 
@@ -29,6 +30,9 @@ async function main(): Promise<void> {
       throw error;
     }
     config = { ...config, jwtSecret: config.jwtSecret ?? embeddedJwtSecret(config.dataDir) };
+  } else {
+    // Uploads and the mail outbox still live there.
+    secureDataDir(config.dataDir);
   }
   process.on('exit', () => release());
 

@@ -63,9 +63,9 @@ export interface FormDraft<T> {
 }
 
 /**
- * The draft of a back-office form in this tab's session storage: values typed and not yet saved
- * survive a reload and an ended session (the clerk signs in again and comes back to them), until
- * they are saved or discarded. Keys name the form and the record (`perfume:<id>`); values must be
+ * The draft of a form in this tab's session storage: values typed and not yet saved survive a
+ * reload, Back then Forward, and (in the back office) an ended session (the clerk signs in again
+ * and comes back to them), until they are saved or discarded. The checkout keeps one too. Keys name the form and the record (`perfume:<id>`); values must be
  * plain data (never a password or a file).
  */
 export function useFormDraft<T>(form: string, saved: T): FormDraft<T> {

@@ -37,6 +37,9 @@ export function isTerminal(status: OrderStatus): boolean {
   return NEXT_STATUSES[status].length === 0;
 }
 
+/** A Pending order waits for the customer to confirm it (the shop offers WhatsApp for that). */
+export const awaitsCustomerConfirmation = (status: OrderStatus) => status === 'Pending';
+
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_STATUSES[from].includes(to);
 }

@@ -78,6 +78,17 @@ export const cartSlice = createSlice({
       line.quantity = clampQuantity(action.payload.quantity, maxQuantity(line.stock));
       delete line.requestedQuantity;
     },
+    /** A line lowered to fit what one order may hold (from checkout); never raised. */
+    quantityLowered: (
+      state,
+      action: PayloadAction<{ productId: string; size: string; quantity: number }>,
+    ) => {
+      const line = state.items.find((item) => sameLine(item, action.payload));
+      if (!line || line.quantity <= action.payload.quantity) return;
+      if (action.payload.quantity < 1) state.items.splice(state.items.indexOf(line), 1);
+      else line.quantity = action.payload.quantity;
+      delete line.requestedQuantity;
+    },
     /**
      * The cart was checked against the catalogue as it stands. `offers` lists every size on sale
      * of the perfumes in the cart: a line without an offer was withdrawn, a sold-out one cannot
@@ -121,6 +132,13 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemRemoved, quantityChanged, linesRefreshed, cleared } =
+export const { itemAdded, itemRemoved, quantityChanged, quantityLowered, linesRefreshed, cleared } =
   cartSlice.actions;
 export const { selectCartLines, selectCartLineCount } = cartSlice.selectors;
+
+/**
+ * True once the cart has come back from sessionStorage; false on the server and while a page
+ * hydrates, which have no cart to show (the count would read 0 and the cart look empty).
+ */
+export const selectCartRestored = (state: { cart: { _persist?: { rehydrated: boolean } } }) =>
+  state.cart._persist?.rehydrated ?? false;

@@ -42,8 +42,9 @@ export const credentials = {
     localStorage.setItem(REFRESH_TOKEN, refreshToken);
     localStorage.setItem(ADMIN, JSON.stringify(admin));
   },
-  saveToken(accessToken: string): void {
+  saveToken(accessToken: string, refreshToken?: string): void {
     localStorage.setItem(TOKEN, accessToken);
+    if (refreshToken) localStorage.setItem(REFRESH_TOKEN, refreshToken);
   },
   saveAdmin(admin: StoredAdmin): void {
     localStorage.setItem(ADMIN, JSON.stringify(admin));

@@ -137,6 +137,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium', () => {
         await api(`/orders/${placed.order._id}`, 'PUT', {
           status,
           ...(status === 'Shipped' ? { courier: 'TCS', trackingNumber: `TCS${index}1234` } : {}),
+          ...(status === 'Confirmed' ? { confirmedBy: 'WhatsApp' } : {}),
         });
       }
     }

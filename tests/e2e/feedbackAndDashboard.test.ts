@@ -124,7 +124,10 @@ describe('reviews, messages and the dashboard in Chromium', () => {
       const response = await fetch(`${shop.url}/api/orders/${order._id}`, {
         method: 'PUT',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ status }),
+        body: JSON.stringify({
+          status,
+          ...(status === 'Confirmed' ? { confirmedBy: 'Call' } : {}),
+        }),
       });
       expect(response.status).toBe(200);
     }

@@ -258,6 +258,11 @@ describe('keyboard only in Chromium', () => {
     await tabTo(page, /^SELECT Status/);
     await page.keyboard.press('ArrowDown');
     expect(await page.locator('#order-status-select').inputValue()).toBe('Confirmed');
+    // How it was confirmed: Tab into the radios, Space picks the first (WhatsApp).
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('confirmedBy');
+    await page.keyboard.press('Space');
+    expect(await page.locator('#confirmedBy').isChecked()).toBe(true);
     await tabTo(page, /^BUTTON Update/);
     await page.keyboard.press('Enter');
     await page.getByText('Order status updated').first().waitFor();

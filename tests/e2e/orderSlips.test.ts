@@ -55,6 +55,29 @@ async function readBarcode(png: Buffer): Promise<string> {
     .getText();
 }
 
+/**
+ * Waits until the page's print size is `size` (the @page rule of the layout chosen) and its fonts
+ * have loaded. A layout button's click changes the address at once, but the page's @page rule
+ * comes with React's render of the new layout, later on a loaded machine: a PDF taken in between
+ * printed the labels at A4 (306.96 pt too wide).
+ */
+async function printSizeApplied(page: Page, size: string) {
+  await page.waitForFunction((wanted) => {
+    const pageRules = Array.from(document.styleSheets).flatMap((sheet) => {
+      try {
+        return Array.from(sheet.cssRules).filter((rule) => rule instanceof CSSPageRule);
+      } catch {
+        return [];
+      }
+    });
+    return (
+      pageRules.length > 0 &&
+      pageRules.every((rule) => rule.style.getPropertyValue('size') === wanted)
+    );
+  }, size);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 /** A page size in points, give or take Chromium's rounding to whole CSS pixels. */
 function expectSize(page: { width: number; height: number }, width: number, height: number) {
   expect(Math.abs(page.width - width)).toBeLessThan(1.5);
@@ -125,6 +148,19 @@ describe('packing slips in Chromium', () => {
       orders.push(((await response.json()) as { order: PlacedOrder }).order);
     }
     admin = await signInPage(browser, shop.url);
+    // The first order is shipped: its label carries the courier and tracking number.
+    const token = await admin.evaluate(() => localStorage.getItem('token'));
+    for (const step of [
+      { status: 'Confirmed', confirmedBy: 'WhatsApp' },
+      { status: 'Shipped', courier: 'Leopards', trackingNumber: 'LP-20250601' },
+    ]) {
+      const moved = await fetch(`${shop.url}/api/orders/${orders[0]!._id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(step),
+      });
+      expect(moved.status).toBe(200);
+    }
   });
 
   afterAll(async () => {
@@ -162,6 +198,8 @@ describe('packing slips in Chromium', () => {
     expect(await admin.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     await admin.emulateMedia({ media: null });
 
+    await admin.getByRole('button', { name: 'A4 invoice', pressed: true }).waitFor();
+    await printSizeApplied(admin, 'A4');
     const a4 = await admin.pdf({
       path: path.join(outDir, 'slips-a4.pdf'),
       preferCSSPageSize: true,
@@ -172,7 +210,20 @@ describe('packing slips in Chromium', () => {
 
     await admin.getByRole('button', { name: '4×6 label' }).click();
     await admin.waitForURL(/layout=label$/);
-    await admin.getByRole('article', { name: `Order ${orders[2]!.orderNumber}` }).waitFor();
+    // The articles are there in either layout: wait for the label's own parts and its print size.
+    await admin.getByRole('button', { name: '4×6 label', pressed: true }).waitFor();
+    await expect
+      .poll(() => admin.getByRole('region', { name: 'Ship to' }).count())
+      .toBe(orders.length);
+    await printSizeApplied(admin, '4in 6in');
+    const shipment = admin
+      .getByRole('article', { name: `Order ${orders[0]!.orderNumber}` })
+      .getByRole('region', { name: 'Shipment' });
+    expect((await shipment.innerText()).replaceAll('\u00a0', ' ')).toBe(
+      'Courier: Leopards · Tracking no: LP-20250601',
+    );
+    // The orders not yet shipped have no courier on their labels.
+    expect(await admin.getByRole('region', { name: 'Shipment' }).count()).toBe(1);
     const label = await admin.pdf({
       path: path.join(outDir, 'slips-label.pdf'),
       preferCSSPageSize: true,

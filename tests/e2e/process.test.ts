@@ -29,13 +29,15 @@ async function login(shop: RunningShop) {
   return (await response.json()) as { accessToken: string; refreshToken: string };
 }
 
-async function refresh(shop: RunningShop, token: string): Promise<number> {
+/** Renews a session: the status, and the refresh token that replaces the one sent. */
+async function refresh(shop: RunningShop, token: string) {
   const response = await fetch(`${shop.url}/api/auth/refresh-token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token }),
   });
-  return response.status;
+  const body = (await response.json()) as { refreshToken?: string };
+  return { status: response.status, next: body.refreshToken ?? '' };
 }
 
 afterAll(async () => {
@@ -55,7 +57,8 @@ describe('the server process', () => {
     await expect
       .poll(() => second.output())
       .toMatch(/DATA_DIR .* is in use by another shop server \(pid \d+\)/);
-    expect(await refresh(first, session.refreshToken)).toBe(200);
+    const renewed = await refresh(first, session.refreshToken);
+    expect(renewed.status).toBe(200);
 
     expect(await first.stop('SIGKILL')).toBeNull();
     expect(fs.existsSync(path.join(dataDir, 'db', 'postmaster.pid'))).toBe(true);
@@ -65,11 +68,43 @@ describe('the server process', () => {
     try {
       await waitUntilReady(restarted, 60_000);
       // The session row written before the kill is still there.
-      expect(await refresh(restarted, session.refreshToken)).toBe(200);
+      expect((await refresh(restarted, renewed.next)).status).toBe(200);
     } finally {
       expect(await restarted.stop('SIGTERM')).toBe(0);
     }
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  }, 180_000);
+
+  it('keeps DATA_DIR to its owner: folders 0700, files 0600, the embedded database included', async () => {
+    const dataDir = newDataDir();
+    // What an earlier version left: readable by every local user.
+    fs.chmodSync(dataDir, 0o755);
+    fs.mkdirSync(path.join(dataDir, 'uploads'), { mode: 0o755 });
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'old.webp'), 'x', { mode: 0o644 });
+    const shop = spawnShop(dataDir, await freePort(), { SEED_DEMO: '1' });
+    try {
+      await waitUntilReady(shop);
+      await login(shop);
+    } finally {
+      expect(await shop.stop('SIGTERM')).toBe(0);
+    }
+    const loose: string[] = [];
+    let files = 0;
+    const walk = (dir: string) => {
+      if ((fs.statSync(dir).mode & 0o777) !== 0o700) loose.push(`${dir}/`);
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.isFile()) {
+          files += 1;
+          if ((fs.statSync(full).mode & 0o777) !== 0o600) loose.push(full);
+        }
+      }
+    };
+    walk(dataDir);
+    expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+    expect(files).toBeGreaterThan(100);
+    expect(loose).toEqual([]);
   }, 180_000);
 
   it('finishes requests in flight on SIGTERM, then exits cleanly', async () => {

@@ -261,6 +261,17 @@ describe('server-rendered storefront', () => {
       expect(fresh.headers.get('vary'), path).toMatch(/accept-encoding/i);
       expect(await fresh.text(), path).toContain('</html>');
     }
+    const orderPage = await fetch(`${shop.url}/order/${await placeOrder()}`);
+    expect(orderPage.headers.get('cache-control')).toBe('no-store');
+    // A page rendered again has the bytes, so the ETag, of the copy a browser already holds.
+    const product = `/product/${(await (await fetch(`${shop.url}/api/products/public`)).json())[0]._id}`;
+    const rendered = await fetch(`${shop.url}${product}?fresh=1`);
+    const renderedAgain = await fetch(`${shop.url}${product}?fresh=2`);
+    expect(renderedAgain.headers.get('etag')).toBe(rendered.headers.get('etag'));
+    const renderedThird = await fetch(`${shop.url}${product}?fresh=3`, {
+      headers: { 'if-none-match': rendered.headers.get('etag')! },
+    });
+    expect(renderedThird.status).toBe(304);
     // Each answer has its own request id, a kept one too, or the proxy's.
     const ids = [];
     for (let i = 0; i < 3; i += 1)

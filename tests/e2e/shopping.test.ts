@@ -128,6 +128,7 @@ describe('shopping to delivery in Chromium', () => {
     await admin.waitForURL(`${shop.url}/orders/${orderId}`);
     for (const status of ['Confirmed', 'Shipped', 'Delivered']) {
       await admin.locator('#order-status-select').selectOption(status);
+      if (status === 'Confirmed') await admin.getByRole('radio', { name: 'Call' }).check();
       if (status === 'Shipped') {
         await admin.getByLabel(/^Courier/).selectOption('Leopards');
         await admin.getByLabel(/^Tracking number/).fill('LP-20250601');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, refreshTokens } from '../../server/src/db/schema';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
+import { hashToken } from '../../server/src/modules/auth/tokens';
 import { ROOT_EMAIL, createTestApp, login, type TestApp } from './helpers/testApp';
 import { SIGN_IN_LIMITS } from '../../server/src/modules/auth/signInLimits';
 
@@ -86,6 +87,44 @@ describe('staff sign-in, refresh and sign-out', () => {
     const { accessToken } = refreshed.json();
     expect(typeof accessToken).toBe('string');
     expect((await post('/api/auth/logout', undefined, accessToken)).statusCode).toBe(200);
+  });
+
+  it('rotates the refresh token on every use; tabs refreshing at once all get the next one', async () => {
+    const session = await login(t.app);
+    const [first, second] = await Promise.all([
+      post('/api/auth/refresh-token', { token: session.refreshToken }),
+      post('/api/auth/refresh-token', { token: session.refreshToken }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const next = first.json().refreshToken as string;
+    expect(next).not.toBe(session.refreshToken);
+    expect(second.json().refreshToken).toBe(next);
+    // Within the grace a third tab still gets in with the spent token, and gets the same next one.
+    const third = await post('/api/auth/refresh-token', { token: session.refreshToken });
+    expect(third.json().refreshToken).toBe(next);
+    const after = await post('/api/auth/refresh-token', { token: next });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().refreshToken).not.toBe(next);
+    const rows = await t.app.database.db.select().from(refreshTokens);
+    expect(rows.some((row) => [row.tokenHash, row.previousHash].includes(next))).toBe(false);
+  });
+
+  it('ends the sign-in when a spent refresh token comes back after the grace (a stolen copy)', async () => {
+    const session = await login(t.app);
+    const renewed = (await post('/api/auth/refresh-token', { token: session.refreshToken })).json();
+    // The grace has passed.
+    await t.app.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 11_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(renewed.refreshToken)));
+    const replay = await post('/api/auth/refresh-token', { token: session.refreshToken });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toMatch(/sign in again/);
+    // Everyone holding that session is out: the current refresh token and the access token too.
+    expect(
+      (await post('/api/auth/refresh-token', { token: renewed.refreshToken })).statusCode,
+    ).toBe(401);
+    expect((await post('/api/auth/logout', undefined, renewed.accessToken)).statusCode).toBe(401);
   });
 
   it('refuses an unknown refresh token', async () => {

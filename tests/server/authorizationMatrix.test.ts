@@ -57,6 +57,7 @@ const ACCESS: Record<string, Access> = {
   updateOrderStatus: 'staff',
   getOrderCustomerHistory: 'staff',
   getShop: 'public',
+  searchPublicProducts: 'public',
   getShopSettings: 'superadmin',
   updateShopSettings: 'superadmin',
   submitReview: 'public',

@@ -93,7 +93,7 @@ describe('cash-on-delivery operations: order e-mails, couriers, customer history
       expect(body).toContain(order.orderNumber);
       expect(body).toContain('Oud Royale (50ml)');
       expect(body).toContain('Rs. 9,000');
-      expect(body).toContain(`${ORIGIN}/track-order?orderNumber=${order.orderNumber}`);
+      expect(body).toContain(`${ORIGIN}/track-order?number=${order.orderNumber}`);
       expect(body).toContain(`${ORIGIN}/order/${order._id}`);
       expect(body).toContain('Khushbu House');
     }
@@ -102,7 +102,7 @@ describe('cash-on-delivery operations: order e-mails, couriers, customer history
 
     const confirmed = await setStatus(order._id, {
       status: 'Confirmed',
-      note: 'Confirmed on WhatsApp',
+      confirmedBy: 'WhatsApp',
     });
     expect(confirmed.statusCode).toBe(200);
     const history = confirmed.json().order.history;
@@ -168,7 +168,7 @@ describe('cash-on-delivery operations: order e-mails, couriers, customer history
 
     const returned = await place({ customerEmail: email, customerName: 'Ali' });
     for (const step of [
-      { status: 'Confirmed' },
+      { status: 'Confirmed', confirmedBy: 'Call' },
       { status: 'Shipped', courier: 'Pakistan Post', trackingNumber: 'UMS123456789' },
       { status: 'Returned' },
     ]) {
@@ -177,6 +177,34 @@ describe('cash-on-delivery operations: order e-mails, couriers, customer history
     expect((await mailTo(email, /returned to us/)).subject).toBe(
       `Order ${returned.orderNumber} returned to us`,
     );
+  });
+
+  it('asks how a Confirmed order was confirmed: required, one of WhatsApp, Call, Other, only then', async () => {
+    const order = await place();
+    for (const body of [
+      { status: 'Confirmed' },
+      { status: 'Confirmed', confirmedBy: 'Pigeon' },
+      { status: 'Confirmed', confirmedBy: '' },
+      { status: 'Cancelled', confirmedBy: 'WhatsApp' },
+    ]) {
+      const answer = await setStatus(order._id, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(answer.json())).toContain('confirmedBy');
+    }
+    const other = await setStatus(order._id, {
+      status: 'Confirmed',
+      confirmedBy: 'Other',
+      note: 'Came to the shop',
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().order.history.at(-1)).toMatchObject({
+      status: 'Confirmed',
+      by: 'Dispatch',
+      note: 'Confirmed another way · Came to the shop',
+    });
+    const byCall = await place();
+    const called = await setStatus(byCall._id, { status: 'Confirmed', confirmedBy: 'Call' });
+    expect(called.json().order.history.at(-1).note).toBe('Confirmed by phone call');
   });
 
   it('refuses a courier or tracking number that does not fit, naming the field', async () => {
@@ -190,7 +218,7 @@ describe('cash-on-delivery operations: order e-mails, couriers, customer history
       expect(answer.statusCode).toBe(400);
       expect(JSON.stringify(answer.json())).toContain(field);
     }
-    await setStatus(order._id, { status: 'Confirmed' });
+    await setStatus(order._id, { status: 'Confirmed', confirmedBy: 'WhatsApp' });
     for (const [body, field] of [
       [{ status: 'Shipped', courier: 'DHL Moon' }, 'courier'],
       [{ status: 'Shipped', courier: 'TCS', trackingNumber: 'ab cd;drop' }, 'trackingNumber'],
@@ -213,8 +241,13 @@ describe('cash-on-delivery operations: order e-mails, couriers, customer history
     const c = await place({ customerPhone: '03215550001', customerEmail: 'one@example.pk' });
     const d = await place({ customerPhone: '0345-5550002', customerEmail: 'ONE@example.pk' });
     await place({ customerPhone: '0345-5550003', customerEmail: 'stranger@example.pk' });
-    for (const status of ['Confirmed', 'Shipped', 'Delivered']) await setStatus(a._id, { status });
-    for (const status of ['Confirmed', 'Shipped', 'Returned']) await setStatus(b._id, { status });
+    const step = (status: string) => ({
+      status,
+      ...(status === 'Confirmed' ? { confirmedBy: 'WhatsApp' } : {}),
+    });
+    for (const status of ['Confirmed', 'Shipped', 'Delivered'])
+      await setStatus(a._id, step(status));
+    for (const status of ['Confirmed', 'Shipped', 'Returned']) await setStatus(b._id, step(status));
     await setStatus(d._id, { status: 'Cancelled' });
 
     const answer = await as(t, staff.token)('GET', `/api/orders/${c._id}/customer-history`);

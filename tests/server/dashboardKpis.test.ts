@@ -53,7 +53,10 @@ describe('the dashboard KPIs, from the orders and visits behind them', () => {
     expect(response.statusCode).toBe(201);
     const { order } = response.json<{ order: { _id: string; totalAmount: number } }>();
     for (const next of PATH[status]) {
-      const moved = await as(t, token)('PUT', `/api/orders/${order._id}`, { status: next });
+      const moved = await as(t, token)('PUT', `/api/orders/${order._id}`, {
+        status: next,
+        ...(next === 'Confirmed' ? { confirmedBy: 'WhatsApp' } : {}),
+      });
       expect(moved.statusCode).toBe(200);
     }
     placed.push({ status, total: order.totalAmount, quantity });

@@ -24,7 +24,8 @@ describe('dashboard figures follow orders placed and moved through the API', () 
   };
   const walk = async (id: string, path: OrderStatus[]) => {
     for (const status of path) {
-      expect((await as(t, token)('PUT', `/api/orders/${id}`, { status })).statusCode).toBe(200);
+      const body = { status, ...(status === 'Confirmed' ? { confirmedBy: 'WhatsApp' } : {}) };
+      expect((await as(t, token)('PUT', `/api/orders/${id}`, body)).statusCode).toBe(200);
     }
   };
 

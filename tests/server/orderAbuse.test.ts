@@ -42,13 +42,18 @@ describe('limits on what anonymous orders can hold', () => {
   });
   afterAll(() => t.close());
 
+  it('serves the configured limits to the pages in GET /api/shop', async () => {
+    const shop = await t.app.inject({ method: 'GET', url: '/api/shop' });
+    expect(shop.json().orderLimits).toEqual({ maxUnitsPerLine: 5, maxUnitsPerOrder: 8 });
+  });
+
   it('caps units per line (lines of one size together) and per order', async () => {
     const line = await place({ customerEmail: 'cap1@example.pk' }, [
       { variantSize: '30ml', quantity: 6 },
     ]);
     expect(line.statusCode).toBe(400);
     expect(line.json().errors).toEqual([
-      { param: 'products', msg: 'At most 5 units of one size per order.' },
+      { param: 'products', msg: 'At most 5 of one size per order.' },
     ]);
     const split = await place({ customerEmail: 'cap2@example.pk' }, [
       { variantSize: '30ml', quantity: 3 },
@@ -119,7 +124,10 @@ describe('limits on what anonymous orders can hold', () => {
       .from(orders)
       .where(eq(orders.status, 'Pending'));
     const [confirmed, ...rest] = pending.map((o) => o.id);
-    await as(t, staff.token)('PUT', `/api/orders/${confirmed}`, { status: 'Confirmed' });
+    await as(t, staff.token)('PUT', `/api/orders/${confirmed}`, {
+      status: 'Confirmed',
+      confirmedBy: 'WhatsApp',
+    });
     const old = new Date(Date.now() - 73 * 3600_000);
     await db
       .update(orders)

@@ -49,7 +49,10 @@ describe('order status changes and their stock effects', () => {
     return response.json().order._id as string;
   };
   const setStatus = (id: string, status: string, token = staff.token) =>
-    as(t, token)('PUT', `/api/orders/${id}`, { status });
+    as(t, token)('PUT', `/api/orders/${id}`, {
+      status,
+      ...(status === 'Confirmed' ? { confirmedBy: 'Call' } : {}),
+    });
 
   beforeAll(async () => {
     t = await createTestApp({}, {}, { rateLimit: false });

@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../src/domain/checkout';
 import { canonicalMobile } from '../../src/domain/phone';
+import { PGLITE_EXTENSIONS } from '../../server/src/db/client';
 import * as schema from '../../server/src/db/schema';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { as, createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
@@ -107,7 +107,7 @@ describe('migration 0012', () => {
     journal.entries = journal.entries.slice(0, at);
     await fs.writeFile(journalPath, JSON.stringify(journal));
 
-    const client = new PGlite({ extensions: { pg_trgm } });
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client, { schema });
     try {
       await migrate(db, { migrationsFolder: before });

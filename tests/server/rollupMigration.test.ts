@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -7,6 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from '../../server/src/db/client';
 import * as schema from '../../server/src/db/schema';
 import { rebuildDashboardRollups } from '../../server/src/modules/dashboard/rollups';
 
@@ -35,7 +35,7 @@ const rowsOf = async (db: ReturnType<typeof drizzle>, table: string) =>
   ).rows;
 
 it('migration 0004 counts the orders a shop already had (PGlite)', async () => {
-  const client = new PGlite({ extensions: { pg_trgm } });
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client, { schema });
   try {
     await migrate(db, { migrationsFolder: await migrationsBefore('0004_dashboard_rollups') });

@@ -147,7 +147,7 @@ describe('shop settings in the database (superadmin)', () => {
 
     const shop = await as(t, null)('GET', '/api/shop');
     expect(shop.headers['cache-control']).toBe('no-cache');
-    expect(shop.json()).toEqual({
+    expect(shop.json()).toMatchObject({
       name: owned.name,
       tagline: owned.tagline,
       city: owned.city,

@@ -9,6 +9,7 @@ import {
 } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
 import { configuredShopFixture } from '../../mocks/shopFixtures';
+import { confirmationMessages } from '../../src/domain/confirmation';
 import { shipmentMessages } from '../../src/domain/couriers';
 import { staffConfirmationText } from '../../src/domain/whatsapp';
 import type { GetOrderApiResponse } from '../../src/store/api/generated/shopApi';
@@ -96,7 +97,7 @@ describe('/orders/{id}: contacting the customer', { timeout: 20_000 }, () => {
 });
 
 describe('/orders/{id}: the status form', { timeout: 20_000 }, () => {
-  it('sends how the order was confirmed as its note, and the history shows it', async () => {
+  it('sends how the order was confirmed, and the history shows it as its note', async () => {
     let current = adminOrderDetailFixture;
     const sent = serveOrder(() => current);
     server.use(
@@ -122,12 +123,17 @@ describe('/orders/{id}: the status form', { timeout: 20_000 }, () => {
       within(how)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['Confirmed on WhatsApp', 'Confirmed by phone call']);
-    await user.click(within(how).getByRole('radio', { name: 'Confirmed on WhatsApp' }));
+    ).toEqual(['WhatsApp', 'Call', 'Other']);
+    expect(
+      within(how)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['WhatsApp', 'Phone call', 'Other']);
+    await user.click(within(how).getByRole('radio', { name: 'WhatsApp' }));
     await update(user);
 
     await waitFor(() => expect(alertArea()).toHaveTextContent('Order status updated'));
-    expect(sent).toEqual([{ status: 'Confirmed', note: 'Confirmed on WhatsApp' }]);
+    expect(sent).toEqual([{ status: 'Confirmed', confirmedBy: 'WhatsApp' }]);
     const history = section('Status History');
     await waitFor(() =>
       expect(within(history).getAllByRole('row').at(-1)).toHaveTextContent(
@@ -135,6 +141,23 @@ describe('/orders/{id}: the status form', { timeout: 20_000 }, () => {
       ),
     );
     expect(within(history).getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
+  });
+
+  it('refuses Confirmed until it says how, beside the choice, focusing it', async () => {
+    const sent = serveOrder(() => adminOrderDetailFixture);
+    const user = await openOrder();
+    await user.selectOptions(statusSelect(), 'Confirmed');
+    await update(user);
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    const whatsApp = screen.getByRole('radio', { name: 'WhatsApp' });
+    await waitFor(() => expect(whatsApp).toHaveFocus());
+    expect(whatsApp).toHaveAccessibleDescription(confirmationMessages.required);
+    expect(whatsApp).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: 'Phone call' }));
+    await update(user);
+    await waitFor(() => expect(sent).toEqual([{ status: 'Confirmed', confirmedBy: 'Call' }]));
   });
 
   it('refuses Shipped without a courier and a tracking number, beside the fields, focusing the first', async () => {

@@ -149,10 +149,13 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     await openOrder();
     await user.selectOptions(statusSelect(), 'Confirmed');
+    await user.click(screen.getByRole('radio', { name: 'Phone call' }));
     await user.click(updateButton());
 
     await waitFor(() => expect(alertArea()).toHaveTextContent('Order status updated'));
-    expect(sent).toEqual([{ body: { status: 'Confirmed' }, auth: 'Bearer access-token-1' }]);
+    expect(sent).toEqual([
+      { body: { status: 'Confirmed', confirmedBy: 'Call' }, auth: 'Bearer access-token-1' },
+    ]);
     await waitFor(() => expect(loads.count).toBe(2));
     await waitFor(() => expect(tableRows(section('Status History'))).toHaveLength(2));
     expect(within(section('Status History')).getByText('Sara Admin')).toBeInTheDocument();
@@ -179,6 +182,7 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     await openOrder();
     await user.selectOptions(statusSelect(), 'Confirmed');
+    await user.click(screen.getByRole('radio', { name: 'WhatsApp' }));
     await user.click(updateButton());
     await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to update order'));
   });

@@ -57,7 +57,10 @@ describe('refresh-aware base query', () => {
         refreshes += 1;
         expect(await request.json()).toEqual({ token: 'refresh-token-1' });
         await delay(30);
-        return HttpResponse.json({ accessToken: 'access-token-2' });
+        return HttpResponse.json({
+          accessToken: 'access-token-2',
+          refreshToken: 'refresh-token-2',
+        });
       }),
     );
     const { store } = signedInStore();
@@ -67,6 +70,8 @@ describe('refresh-aware base query', () => {
     expect(refreshes).toBe(1);
     expect(results.every((r) => r.data?.name === 'Cat')).toBe(true);
     expect(localStorage.getItem('token')).toBe('access-token-2');
+    // Rotated: the next renewal sends the token this one gave.
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-token-2');
     for (const id of ids) {
       expect(seen.filter((line) => line.startsWith(`${id} `))).toHaveLength(2);
     }

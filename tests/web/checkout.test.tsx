@@ -234,6 +234,96 @@ describe('/checkout', { timeout: 60_000 }, () => {
     expect(bodies).toHaveLength(1);
   });
 
+  /** Answers POST /api/orders/ with each of `replies` in turn, keeping each request's key. */
+  function answerInTurn(...replies: (() => Response)[]) {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('*/api/orders/', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return (replies[keys.length - 1] ?? replies.at(-1)!)();
+      }),
+    );
+    return keys;
+  }
+  const placed = () =>
+    HttpResponse.json(
+      { message: 'Order placed successfully', order: orderFixture },
+      { status: 201 },
+    );
+
+  it('sends Place Order again with the same key after a 503 and places it once', async () => {
+    const keys = answerInTurn(
+      () =>
+        HttpResponse.json({ message: 'busy' }, { status: 503, headers: { 'retry-after': '5' } }),
+      placed,
+    );
+    const { user, router } = await openCheckout();
+    await fillForm(user);
+    await user.click(placeOrder());
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${orderFixture._id}`));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // The attempt is over: the next checkout gets a new key.
+    expect(sessionStorage.getItem('checkout-attempt')).toBeNull();
+  });
+
+  it('sends it again after a network failure and a 504, then shows an error after the last retry', async () => {
+    const keys = answerInTurn(
+      () => HttpResponse.error(),
+      () => HttpResponse.json({ message: 'gateway' }, { status: 504 }),
+      () => HttpResponse.json({ message: 'busy' }, { status: 503 }),
+    );
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      const { user, router } = await openCheckout();
+      await fillForm(user);
+      await user.click(placeOrder());
+      expect(
+        await screen.findByText('Your order could not be placed. Please try again.'),
+      ).toBeInTheDocument();
+      // One attempt and three retries, all with one key.
+      expect(keys).toHaveLength(4);
+      expect(new Set(keys).size).toBe(1);
+      expect(router.state.location.pathname).toBe('/checkout');
+      // Pressing again is the same attempt: the same key, so it cannot order twice.
+      server.use(
+        http.post('*/api/orders/', ({ request }) => {
+          keys.push(request.headers.get('idempotency-key'));
+          return placed();
+        }),
+      );
+      await user.click(placeOrder());
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(`/order/${orderFixture._id}`),
+      );
+      expect(keys).toHaveLength(5);
+      expect(keys[4]).toBe(keys[0]);
+    } finally {
+      console.error = errors;
+    }
+  });
+
+  it('a changed order after a failure is a new attempt with a new key; a refusal is not retried', async () => {
+    const keys = answerInTurn(() => HttpResponse.json({ message: 'boom' }, { status: 500 }));
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      const { user } = await openCheckout();
+      await fillForm(user);
+      await user.click(placeOrder());
+      await screen.findByText('Your order could not be placed. Please try again.');
+      expect(keys).toHaveLength(1);
+      await enter(user, 'Address', 'House 14, Street 4, Hayatabad');
+      await user.click(placeOrder());
+      await waitFor(() => expect(keys).toHaveLength(2));
+      expect(keys[1]).not.toBe(keys[0]);
+    } finally {
+      console.error = errors;
+    }
+  });
+
   it("shows the server's field errors beside the fields and item problems above the summary", async () => {
     captureOrders(() =>
       HttpResponse.json(

@@ -15,7 +15,7 @@ const SLOW = { timeout: 5000 };
 const robotsTag = () => document.head.querySelector('meta[name="robots"]');
 const main = () => screen.getByRole('main');
 
-// Every failed load is logged (useLogError); the tests read the screen, not the console.
+// A shop that does not answer is logged (useLogError); the tests read the screen, not the console.
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => vi.restoreAllMocks());
 

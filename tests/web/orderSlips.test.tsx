@@ -117,6 +117,26 @@ describe('/orders/print', { timeout: 20_000 }, () => {
     expect(document.head.textContent).toMatch(/@page\s*\{\s*size:\s*4in 6in;/);
   });
 
+  it('puts the courier and tracking number on the label once shipped', async () => {
+    server.use(
+      http.get('*/api/orders/:id', ({ params }) =>
+        HttpResponse.json<GetOrderApiResponse>({
+          ...adminOrderDetailFixture,
+          ...(params.id === first!._id
+            ? { status: 'Shipped', courier: 'TCS', trackingNumber: '7712345678' }
+            : { ...second!, courier: null, trackingNumber: null }),
+        }),
+      ),
+    );
+    await openSlips(`ids=${first!._id},${second!._id}&layout=label`);
+    const shipped = within(await slip('ORD-20250601-00001'));
+    expect(shipped.getByRole('region', { name: 'Shipment' })).toHaveTextContent(
+      'Courier: TCS · Tracking no: 7712345678',
+    );
+    const waiting = within(await slip(second!.orderNumber));
+    expect(waiting.queryByRole('region', { name: 'Shipment' })).not.toBeInTheDocument();
+  });
+
   it('lists eight lines on a label and counts the rest', async () => {
     const products = Array.from({ length: 10 }, (_, i) => ({
       productId: { _id: `p${i}`, name: `Perfume ${i + 1}` },

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { server } from '../../mocks/node';
 import { readRetries } from '../../src/store/api/baseQuery';
+import { placeOrderRetries } from '../../src/features/checkout/placeOrderAttempt';
 
 /** Node's own FormData (jsdom's replaced the global): the class of what a Response parses. */
 const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
@@ -28,6 +29,8 @@ window.scrollTo = () => {};
 
 // Reads are still retried after a network failure or a 5xx, without the half-second waits.
 readRetries.firstDelayMs = 1;
+// A Place Order that failed in a way a retry may cure is sent again, just as quickly.
+placeOrderRetries.firstDelayMs = 1;
 
 // MUI, the data grid and the charts re-render slowly in jsdom on a shared 2-core machine: every
 // findBy and waitFor waits up to 5 s.

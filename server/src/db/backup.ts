@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Config } from '../config';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -11,7 +10,7 @@ import { DatabaseImages } from '../modules/images/imageBackends';
 import { S3Images } from '../modules/images/s3Images';
 import { IMAGE_FILE } from '../modules/images/sweepImages';
 import * as schema from './schema';
-import type { Db } from './client';
+import { PGLITE_EXTENSIONS, type Db } from './client';
 import { STOP_THE_SHOP, lockDataDir } from './dataDirLock';
 
 /** A backup is a folder: this file, the database, and the images kept outside it. */
@@ -121,7 +120,7 @@ async function withPglite<T>(
   if (!dbDir) throw new BackupError('the embedded database has no folder (DATA_DIR)');
   const release = lockDataDir(config.dataDir, dbDir, STOP_THE_SHOP);
   try {
-    const client = new PGlite(dbDir, { extensions: { pg_trgm }, ...options });
+    const client = new PGlite(dbDir, { extensions: PGLITE_EXTENSIONS, ...options });
     try {
       const query: Query = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
       return await work(query, client);

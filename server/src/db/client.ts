@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +12,10 @@ import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig, DatabaseTimeouts } from '../config';
 import * as schema from './schema';
+import { ownerOnly } from './dataDirMode';
+
+/** The PGlite extensions the migrations create (trigram indexes, accent folding for search). */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -126,7 +131,7 @@ export async function openDatabase(
     const db = drizzlePg(pool, { schema });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), pool };
   }
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: PGLITE_EXTENSIONS };
   const client = config.dataDir ? new PGlite(config.dataDir, options) : new PGlite(options);
   const db = drizzlePglite(client, { schema });
   try {
@@ -135,5 +140,6 @@ export async function openDatabase(
     await client.close();
     throw error;
   }
+  if (config.dataDir) ownerOnly(config.dataDir);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

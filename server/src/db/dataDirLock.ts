@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { secureDataDir } from './dataDirMode';
 
 /** What a command on the embedded database asks when the shop's server holds its folder. */
 export const STOP_THE_SHOP = 'stop it first: the command works on the stopped shop';
@@ -36,7 +37,7 @@ export function lockDataDir(
   pgliteDir: string | null,
   busy = 'stop it first or set DATA_DIR to another directory',
 ): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  secureDataDir(dataDir);
   const lockFile = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

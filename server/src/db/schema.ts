@@ -70,12 +70,16 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** The token this one replaced (rotation): seen again after the grace, it ends the session. */
+    previousHash: varchar('previous_hash', { length: 64 }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_previous_idx').on(t.previousHash),
     index('refresh_tokens_admin_idx').on(t.adminId),
   ],
 );
@@ -188,11 +192,19 @@ export const orders = pgTable(
     /** Set when the order is marked Shipped (src/domain/couriers.ts). */
     courier: varchar('courier', { length: 20, enum: COURIERS }),
     trackingNumber: varchar('tracking_number', { length: 40 }),
+    /**
+     * The checkout's Idempotency-Key, when the client sent one, and the SHA-256 of the request it
+     * came with: a retry of the same request is answered with this order, another request with
+     * the same key is refused (server/src/modules/orders/idempotency.ts).
+     */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    requestHash: varchar('request_hash', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.customerEmail})`),

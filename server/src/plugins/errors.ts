@@ -27,17 +27,24 @@ function describe(issue: AjvIssue, param: string): string {
         : `${param} must be at least ${String(issue.params.limit)} characters`;
     case 'format':
       return `${param} must be a valid ${String(issue.params.format)}`;
+    case 'pattern':
+      return `${param} must match ${String(issue.params.pattern)}`;
     default:
       return `${param} ${issue.message ?? 'is invalid'}`;
   }
 }
 
+/** A header as HTTP spells it: idempotency-key → Idempotency-Key. */
+const headerName = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
+
 /** Turns Fastify's schema validation issues into the client's {param, msg} list. */
-export function toFieldErrors(issues: AjvIssue[]): FieldError[] {
+export function toFieldErrors(issues: AjvIssue[], context = 'body'): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const issue of issues) {
-    const param = fieldName(issue);
+    const field = fieldName(issue);
+    const param = context === 'headers' ? headerName(field) : field;
     if (seen.has(param)) continue;
     seen.add(param);
     errors.push({ param, msg: describe(issue, param) });
@@ -71,6 +78,7 @@ const STATUS_OF: Record<Failure, number> = {
   conflict: 409,
   tooLarge: 413,
   unsupported: 415,
+  unprocessable: 422,
   tooMany: 429,
   unavailable: 503,
 };
@@ -87,9 +95,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if ('validation' in error && error.validation) {
+      const context = error.validationContext ?? 'body';
+      const errors = toFieldErrors(error.validation as AjvIssue[], context);
       return reply.status(400).send({
-        message: 'Please correct the highlighted fields.',
-        errors: toFieldErrors(error.validation as AjvIssue[]),
+        message:
+          context === 'headers'
+            ? `The ${errors.map((e) => e.param).join(', ')} header is invalid.`
+            : 'Please correct the highlighted fields.',
+        errors,
       });
     }
     const status = error.statusCode ?? 500;

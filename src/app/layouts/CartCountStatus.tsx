@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { selectCartRestored } from '../../store/cartSlice';
 import { useAppSelector } from '../../store/hooks';
 
 /**
@@ -7,7 +8,7 @@ import { useAppSelector } from '../../store/hooks';
  * the cart comes back from the browser session as a page opens.
  */
 export function CartCountStatus({ label, count }: { label: string; count: number }) {
-  const restored = useAppSelector((state) => state.cart._persist?.rehydrated ?? false);
+  const restored = useAppSelector(selectCartRestored);
   const [restoredCount, setRestoredCount] = useState<number | null>(null);
   const [changed, setChanged] = useState(false);
   if (restored && restoredCount === null) setRestoredCount(count);

@@ -7,8 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import { selectCartLineCount } from '../../store/cartSlice';
+import { SearchBox } from '../../features/catalog/SearchBox';
+import { selectCartLineCount, selectCartRestored } from '../../store/cartSlice';
 import { useAppSelector } from '../../store/hooks';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import { useShopContact } from '../../components/useShopContact';
@@ -27,11 +29,15 @@ const links = [
 /** Storefront navigation with the cart badge (number of cart lines). */
 export function Navbar() {
   const lineCount = useAppSelector(selectCartLineCount);
+  // Until the cart is back from the browser session its count is unknown, not 0.
+  const restored = useAppSelector(selectCartRestored);
   const shop = useShopContact();
   const [open, setOpen] = useState(false);
   // The drawer's code (and MUI's modal) loads on the first tap of the menu button only.
   const [opened, setOpened] = useState(false);
-  const cartLabel = `Cart, ${lineCount} ${lineCount === 1 ? 'item' : 'items'}`;
+  // Below the large breakpoint the search field is a row of its own under the bar, opened by an icon.
+  const [searching, setSearching] = useState(false);
+  const cartLabel = restored ? `Cart, ${lineCount} ${lineCount === 1 ? 'item' : 'items'}` : 'Cart';
 
   return (
     <AppBar position="sticky" color="primary" elevation={0}>
@@ -62,6 +68,19 @@ export function Navbar() {
         >
           {shop.name}
         </Typography>
+        <Box sx={{ display: { xs: 'none', lg: 'block' }, width: 260, mr: 1 }}>
+          <SearchBox />
+        </Box>
+        <IconButton
+          color="inherit"
+          aria-label="Search"
+          aria-expanded={searching}
+          aria-controls="search-row"
+          onClick={() => setSearching((now) => !now)}
+          sx={{ display: { lg: 'none' } }}
+        >
+          <SearchIcon />
+        </IconButton>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
           {links.map((link) => (
             <Button
@@ -88,12 +107,19 @@ export function Navbar() {
           >
             Cart
           </Button>
-          <Box component="span" aria-hidden sx={cartBadgeSx}>
-            {lineCount}
-          </Box>
+          {restored && (
+            <Box component="span" aria-hidden sx={cartBadgeSx}>
+              {lineCount}
+            </Box>
+          )}
           <CartCountStatus label={cartLabel} count={lineCount} />
         </Box>
       </Toolbar>
+      {searching && (
+        <Box id="search-row" sx={{ display: { lg: 'none' }, px: 2, pb: 1.5 }}>
+          <SearchBox autoFocus onDone={() => setSearching(false)} />
+        </Box>
+      )}
       {opened && (
         <Suspense fallback={null}>
           <MobileMenu links={links} open={open} onClose={() => setOpen(false)} />

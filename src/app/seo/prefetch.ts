@@ -1,13 +1,16 @@
 import type { RouteMatch } from 'react-router-dom';
-import { api } from '../../store/api/enhanced';
+import { api, trackingApi } from '../../store/api/enhanced';
 import type { makeServerStore } from '../../store/store';
 import { isMissing } from '../../components/useLoadFailure';
 import { brand } from '../../domain/brand';
+import { trackedNumberIn } from '../../domain/orderTracking';
+import { searchArgs } from '../../domain/search';
 import {
   categoryHead,
   fixedHead,
   notFoundHead,
   productHead,
+  searchHead,
   unreachableHead,
   type HeadFor,
   type PageHead,
@@ -53,9 +56,13 @@ function patternOf(matches: RouteMatch[]): string {
  * its components make), and says what the page is: status and head. Every page has the navbar and
  * footer, so every page gets the shop's contact details (a few hundred bytes in the data block).
  */
-export async function prefetchPage(store: ServerStore, matches: RouteMatch[]): Promise<PagePlan> {
+export async function prefetchPage(
+  store: ServerStore,
+  matches: RouteMatch[],
+  search = new URLSearchParams(),
+): Promise<PagePlan> {
   const [plan, shop] = await Promise.all([
-    pagePlan(store, matches),
+    pagePlan(store, matches, search),
     store.dispatch(api.endpoints.getShop.initiate()),
   ]);
   // The not-found page links to every category.
@@ -63,7 +70,11 @@ export async function prefetchPage(store: ServerStore, matches: RouteMatch[]): P
   return { ...plan, head: plan.head(shop.data?.name ?? brand.name) };
 }
 
-async function pagePlan(store: ServerStore, matches: RouteMatch[]): Promise<Plan> {
+async function pagePlan(
+  store: ServerStore,
+  matches: RouteMatch[],
+  search: URLSearchParams,
+): Promise<Plan> {
   const pattern = patternOf(matches);
   const id = matches[matches.length - 1]!.params.id ?? '';
   const { endpoints } = api;
@@ -93,6 +104,16 @@ async function pagePlan(store: ServerStore, matches: RouteMatch[]): Promise<Plan
       if (!product.data) return failed([product]);
       return found(productHead(product.data));
     }
+    case '/search': {
+      // One page per query: rendered, never kept. No query or nothing found lists the categories.
+      const args = searchArgs(search.get('q'));
+      const head = searchHead(args?.q ?? null);
+      const results = args
+        ? await store.dispatch(endpoints.searchPublicProducts.initiate(args))
+        : null;
+      if (!results?.data?.length) await store.dispatch(endpoints.getActiveCategories.initiate());
+      return needing(results ? [results] : [], { ...found(head), cacheable: false });
+    }
     case '/customer/reviews': {
       const reviews = await store.dispatch(endpoints.listReviews.initiate());
       return needing([reviews], found(fixedHead(pattern)!));
@@ -101,6 +122,14 @@ async function pagePlan(store: ServerStore, matches: RouteMatch[]): Promise<Plan
       // One shopper's order: rendered (a missing one answers 404) but never kept.
       const order = await store.dispatch(endpoints.getOrder.initiate({ id }));
       return needing([order], { ...found(fixedHead(pattern)!), cacheable: false });
+    }
+    case '/track-order': {
+      const orderNumber = trackedNumberIn(search);
+      const plan = found(fixedHead(pattern)!);
+      if (!orderNumber) return plan;
+      // One shopper's order, found or not (the page says which in words): never kept.
+      await store.dispatch(trackingApi.endpoints.trackedOrder.initiate({ orderNumber }));
+      return { ...plan, cacheable: false };
     }
     default: {
       const head = fixedHead(pattern);

@@ -22,9 +22,12 @@ import {
   linesRefreshed,
   quantityChanged,
   selectCartLines,
+  selectCartRestored,
   type CartLine,
 } from '../../store/cartSlice';
 import { CartRow } from './CartRow';
+import { lineAllowance, linesOverLimits } from '../../domain/orderLimits';
+import { useOrderLimits } from '../../components/useOrderLimits';
 import { narrowerThan, stackedTableSx } from '../../components/narrowTable';
 
 /** Seven columns need about this much room; narrower, each line stacks beside its image. */
@@ -60,9 +63,10 @@ const orderable = (line: CartLine): line is CartLine & { price: number } =>
 export function CartPage() {
   const lines = useAppSelector(selectCartLines);
   // The cart comes back from sessionStorage just after the page starts (the server has none).
-  const restored = useAppSelector((state) => state.cart._persist?.rehydrated ?? false);
+  const restored = useAppSelector(selectCartRestored);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const limits = useOrderLimits();
   // Prices and stock move: check the cart against the catalogue as it is now.
   const {
     data: products,
@@ -105,6 +109,21 @@ export function CartPage() {
   }
 
   const ready = lines.filter(orderable);
+  // What one order may hold: each line's most, and the lines over it (with what to lower them to).
+  const readyUnits = ready.reduce((sum, line) => sum + line.quantity, 0);
+  const over = linesOverLimits(
+    ready.map((line) => ({ quantity: line.quantity, available: line.stock })),
+    limits,
+  );
+  const overOf = (line: CartLine) => over.find((o) => ready[o.index] === line);
+  const allowanceOf = (line: CartLine) =>
+    lineAllowance(
+      {
+        available: line.stock,
+        otherUnits: readyUnits - (orderable(line) ? line.quantity : 0),
+      },
+      limits,
+    );
   const unavailable = lines.filter((line) => line.unavailable).length;
   const repriced = lines.some((line) => line.previousPrice !== undefined);
   const lowered = lines.some((line) => line.requestedQuantity !== undefined && !line.unavailable);
@@ -166,6 +185,8 @@ export function CartPage() {
               <CartRow
                 key={`${line.productId}\u0000${line.size}`}
                 line={line}
+                allowance={allowanceOf(line)}
+                over={overOf(line)}
                 onQuantity={(quantity) => dispatch(quantityChanged({ index, quantity }))}
                 onRemove={() => dispatch(itemRemoved(index))}
               />

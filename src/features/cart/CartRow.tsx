@@ -1,4 +1,6 @@
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -11,10 +13,15 @@ import { formatRs } from '../../domain/money';
 import { ProductImage } from '../../components/ProductImage';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import type { CartLine } from '../../store/cartSlice';
+import type { LineAllowance, LineOverLimit } from '../../domain/orderLimits';
 import { CartQuantityInput } from './CartQuantityInput';
 
 interface CartRowProps {
   line: CartLine;
+  /** The most this line may hold, and why (src/domain/orderLimits.ts). */
+  allowance: LineAllowance;
+  /** Set when the line holds more than the order may: what to lower it to. */
+  over?: LineOverLimit;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
@@ -22,10 +29,18 @@ interface CartRowProps {
 const UNAVAILABLE_TEXT = { withdrawn: 'No longer available', soldOut: 'Sold out' } as const;
 
 /** One cart line: image, product, size, price, quantity, subtotal and a remove button. */
-export function CartRow({ line, onQuantity, onRemove }: CartRowProps) {
+export function CartRow({ line, allowance, over, onQuantity, onRemove }: CartRowProps) {
   const name = line.name ?? 'Perfume';
   const what = `${name} ${line.size}`;
   const price = line.price;
+  // An emptied quantity field: no total until a number is typed.
+  const [draft, setDraft] = useState<string | null>(null);
+  const limitId = useId();
+  const limitText = over
+    ? over.message
+    : line.quantity >= allowance.max && line.requestedQuantity === undefined
+      ? allowance.message
+      : null;
   return (
     <TableRow role="row" sx={line.unavailable ? { bgcolor: 'action.hover' } : undefined}>
       <TableCell role="cell" className="image" sx={{ width: 80 }}>
@@ -68,10 +83,34 @@ export function CartRow({ line, onQuantity, onRemove }: CartRowProps) {
           <>
             <CartQuantityInput
               value={line.quantity}
-              stock={line.stock}
+              max={allowance.max}
+              draft={draft}
+              onDraft={setDraft}
               label={`Quantity of ${what}`}
+              describedBy={limitText ? limitId : undefined}
               onChange={onQuantity}
             />
+            {limitText && (
+              <Typography
+                id={limitId}
+                variant="body2"
+                color={over ? 'error' : 'text.secondary'}
+                sx={{ mt: 0.5, fontWeight: over ? 600 : undefined }}
+              >
+                {limitText}
+              </Typography>
+            )}
+            {over && (
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                sx={{ mt: 0.5 }}
+                onClick={() => (over.lowerTo > 0 ? onQuantity(over.lowerTo) : onRemove())}
+              >
+                {over.lowerTo > 0 ? `Lower to ${over.lowerTo}` : 'Remove'}
+              </Button>
+            )}
             {line.requestedQuantity !== undefined && (
               <Typography variant="body2" color="warning.dark" sx={{ mt: 0.5 }}>
                 Only {line.stock} left (you had {line.requestedQuantity})
@@ -81,7 +120,7 @@ export function CartRow({ line, onQuantity, onRemove }: CartRowProps) {
         )}
       </TableCell>
       <TableCell role="cell" align="right" className="subtotal">
-        {line.unavailable || price === undefined
+        {line.unavailable || price === undefined || draft !== null
           ? '—'
           : formatRs(orderTotal([{ price, quantity: line.quantity }]))}
       </TableCell>

@@ -11,8 +11,10 @@ import { useLoadFailure } from '../../components/useLoadFailure';
 import { SelectField } from '../../components/SelectField';
 import { formatRs } from '../../domain/money';
 import { useGetPublicProductQuery } from '../../store/api/enhanced';
-import { useAppDispatch } from '../../store/hooks';
-import { itemAdded, type CartLine } from '../../store/cartSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { itemAdded, selectCartLines, type CartLine } from '../../store/cartSlice';
+import { lineAllowance } from '../../domain/orderLimits';
+import { useOrderLimits } from '../../components/useOrderLimits';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
 import { useLogError } from '../../components/useLogError';
@@ -34,6 +36,10 @@ export function ProductPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const limits = useOrderLimits();
+  // The stored cart is read after the first render (the server has none).
+  const storedCart = useAppSelector(selectCartLines);
+  const cart = hydrated ? storedCart : [];
   useLogError(error, 'product');
 
   if (failure === 'missing') {
@@ -63,7 +69,18 @@ export function ProductPage() {
 
   const variant = product.variants[selected] ?? product.variants[0];
   const soldOut = !variant || variant.stock < 1;
-  const unavailable = soldOut || !hydrated;
+  // What one order may hold of this size, less what the cart already holds of it.
+  const isThisSize = (l: CartLine) => l.productId === product._id && l.size === variant?.size;
+  const inCart = cart.find(isThisSize)?.quantity ?? 0;
+  const otherUnits = cart
+    .filter((l) => !isThisSize(l) && !l.unavailable)
+    .reduce((sum, l) => sum + l.quantity, 0);
+  const allowance = lineAllowance({ available: variant?.stock ?? 0, otherUnits }, limits);
+  const addable = Math.max(0, allowance.max - inCart);
+  const whyNoMore = inCart > 0 ? `${allowance.message}; ${inCart} in your cart` : allowance.message;
+  const full = !soldOut && addable < 1;
+  const unavailable = soldOut || full || !hydrated;
+  const shownQuantity = Math.max(1, Math.min(quantity, addable));
   const chooseSize = (index: number) => {
     setSelected(index);
     setQuantity(1);
@@ -71,7 +88,7 @@ export function ProductPage() {
   const line = (): CartLine => ({
     productId: product._id,
     size: variant!.size,
-    quantity,
+    quantity: shownQuantity,
     name: product.name,
     price: variant!.price,
     image: variant!.image,
@@ -109,12 +126,14 @@ export function ProductPage() {
               }))}
             />
             <QuantityStepper
-              value={quantity}
-              max={variant?.stock}
+              value={shownQuantity}
+              max={Math.max(1, addable)}
               onChange={setQuantity}
               disabled={unavailable}
+              limitMessage={whyNoMore}
             />
             {soldOut && <Typography color="error">Out of stock</Typography>}
+            {full && <Typography color="error">{whyNoMore}</Typography>}
             <Stack direction="row" spacing={2}>
               <Button
                 variant="outlined"

@@ -6,6 +6,8 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { nativeControlSx, nativeLabelSx } from '../../components/nativeField';
 import { clampQuantity } from '../../domain/stock';
+import { typedQuantity } from '../../domain/orderLimits';
+import Typography from '@mui/material/Typography';
 import { TAP_TARGET } from '../../components/tapTarget';
 
 interface QuantityStepperProps {
@@ -13,54 +15,76 @@ interface QuantityStepperProps {
   max?: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;
+  /** Why the quantity can go no higher ("Only 4 left"), shown once it is at `max`. */
+  limitMessage?: string;
 }
 
-/** Quantity with - and + buttons: at least 1; anything invalid or below 1 becomes 1 (docs/product.md §5). */
-export function QuantityStepper({ value, max, onChange, disabled }: QuantityStepperProps) {
-  // What the customer is typing, until they leave the field.
+/**
+ * Quantity with - and + buttons: at least 1; anything invalid or below 1 becomes 1, anything above
+ * `max` becomes `max` as it is typed, and the reason shows beneath (docs/product.md §5).
+ */
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+  disabled,
+  limitMessage,
+}: QuantityStepperProps) {
+  // An emptied field, until the customer types a number or leaves it.
   const [draft, setDraft] = useState<string | null>(null);
   const id = useId();
+  const atMost = limitMessage && !disabled && max !== undefined && value >= max;
   const commit = (raw: string) => {
     setDraft(null);
     onChange(clampQuantity(Number(raw), max));
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <IconButton
-        aria-label="Decrease quantity"
-        onClick={() => onChange(clampQuantity(value - 1, max))}
-        disabled={disabled || value <= 1}
-      >
-        <RemoveIcon />
-      </IconButton>
-      <Box sx={{ position: 'relative', width: 100 }}>
-        <Box component="label" htmlFor={id} sx={nativeLabelSx}>
-          Quantity
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <IconButton
+          aria-label="Decrease quantity"
+          onClick={() => onChange(clampQuantity(value - 1, max))}
+          disabled={disabled || value <= 1}
+        >
+          <RemoveIcon />
+        </IconButton>
+        <Box sx={{ position: 'relative', width: 100 }}>
+          <Box component="label" htmlFor={id} sx={nativeLabelSx}>
+            Quantity
+          </Box>
+          <Box
+            component="input"
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            value={draft ?? String(value)}
+            disabled={disabled}
+            aria-describedby={`${id}-limit`}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              const typed = typedQuantity(event.target.value, max ?? Infinity);
+              setDraft(typed ? null : event.target.value);
+              if (typed) onChange(typed.quantity);
+            }}
+            onBlur={(event: FocusEvent<HTMLInputElement>) => commit(event.target.value)}
+            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+              if (event.key === 'Enter') commit(event.currentTarget.value);
+            }}
+            sx={{ ...nativeControlSx, minHeight: TAP_TARGET }}
+          />
         </Box>
-        <Box
-          component="input"
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          value={draft ?? String(value)}
-          disabled={disabled}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value)}
-          onBlur={(event: FocusEvent<HTMLInputElement>) => commit(event.target.value)}
-          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-            if (event.key === 'Enter') commit(event.currentTarget.value);
-          }}
-          sx={{ ...nativeControlSx, minHeight: TAP_TARGET }}
-        />
-      </Box>
-      <IconButton
-        aria-label="Increase quantity"
-        onClick={() => onChange(clampQuantity(value + 1, max))}
-        disabled={disabled || (max !== undefined && value >= max)}
-      >
-        <AddIcon />
-      </IconButton>
+        <IconButton
+          aria-label="Increase quantity"
+          onClick={() => onChange(clampQuantity(value + 1, max))}
+          disabled={disabled || (max !== undefined && value >= max)}
+        >
+          <AddIcon />
+        </IconButton>
+      </Stack>
+      <Typography id={`${id}-limit`} variant="body2" color="text.secondary" aria-live="polite">
+        {atMost ? limitMessage : ''}
+      </Typography>
     </Stack>
   );
 }

@@ -24,21 +24,37 @@ import { CustomerFields } from './CustomerFields';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
 import { PaymentChoice } from './PaymentChoice';
 import { placeOrderFailure, type PlaceOrderFailure } from './placeOrderFailure';
+import { attemptDone, attemptKey, placeWithRetries } from './placeOrderAttempt';
 import { StockConflictAlert } from './StockConflictAlert';
 import { FieldsUntilHydrated } from '../../components/FieldsUntilHydrated';
 import { useHydrated } from '../../components/useHydrated';
 import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
+import { useOrderLimits } from '../../components/useOrderLimits';
+import { ORDER_LIMITS_ALERT_ID, OrderLimitsAlert, itemsOverLimits } from './OrderLimitsAlert';
+import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 
 /** /checkout: the items handed over in navigation state, the customer form and the summary. */
 export function CheckoutPage() {
   const location = useLocation();
+  // The items are kept in the tab's history, which the server never sees: until the page runs in
+  // the browser it says it is loading, so the server's HTML and the first render agree.
+  const hydrated = useHydrated();
   const items = useMemo(() => checkoutItemsFrom(location.state), [location.state]);
+  let content = <NothingToCheckOut />;
+  if (!hydrated) content = <Typography role="status">Loading your order...</Typography>;
+  else if (items.length > 0)
+    content = (
+      <>
+        <OrderLimitsAlert items={items} />
+        <CheckoutForm items={items} />
+      </>
+    );
   return (
     <Container sx={{ py: 5 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Checkout
       </Typography>
-      {items.length > 0 ? <CheckoutForm items={items} /> : <NothingToCheckOut />}
+      {content}
     </Container>
   );
 }
@@ -65,18 +81,33 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const limits = useOrderLimits();
   // One order per press: a second submit while the first is on its way is ignored.
   const inFlight = useRef(false);
+  // What the shopper typed is kept in the tab until the order is placed: a reload, or Back then
+  // Forward, brings it back.
+  const draft = useFormDraft('checkout', emptyCheckout);
 
   const formik = useFormik<CheckoutValues>({
-    initialValues: emptyCheckout,
+    initialValues: { ...emptyCheckout, ...draft.initial },
     validationSchema: checkoutSchema,
     onSubmit: async (values, helpers) => {
       if (inFlight.current) return;
+      // Lines over a limit are shown above the form with a control to lower them: go there.
+      if (itemsOverLimits(items, limits).length > 0) {
+        document.getElementById(ORDER_LIMITS_ALERT_ID)?.focus();
+        return;
+      }
       inFlight.current = true;
       setFailure(null);
       try {
-        const { order } = await placeOrder(orderPayload(values, items)).unwrap();
+        const { body } = orderPayload(values, items);
+        const key = attemptKey(body);
+        const { order } = await placeWithRetries(() =>
+          placeOrder({ body, 'idempotency-key': key }),
+        );
+        attemptDone();
+        draft.finish();
         dispatch(cleared());
         // Replace: going back must not offer the same order again.
         navigate(`/order/${order._id}`, { replace: true });
@@ -96,6 +127,7 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
   });
 
   useInvalidFieldFocus(formik, checkoutOrder);
+  useKeptDraft(draft, formik.values);
   const { submitCount, isSubmitting, errors } = formik;
 
   const busy = isSubmitting || isLoading;

@@ -15,6 +15,7 @@ import { WhatsAppConfirmation } from './WhatsAppConfirmation';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { CantReach } from '../../components/CantReach';
 import { useLoadFailure } from '../../components/useLoadFailure';
+import { trackOrderPath } from '../../domain/orderTracking';
 
 /** /order/{id}: the order just placed, with a thank-you. */
 export function OrderPage() {
@@ -62,7 +63,7 @@ export function OrderPage() {
       <Typography sx={{ mb: 3 }}>
         We will call you to confirm it. Keep your order number to track your order.
       </Typography>
-      {order.status === 'Pending' && <WhatsAppConfirmation orderNumber={order.orderNumber} />}
+      <WhatsAppConfirmation order={order} />
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper variant="outlined" sx={{ p: 3 }}>
@@ -118,7 +119,7 @@ export function OrderPage() {
           <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
             <Button
               component={RouterLink}
-              to={`/track-order?orderNumber=${encodeURIComponent(order.orderNumber)}`}
+              to={trackOrderPath(order.orderNumber)}
               variant="outlined"
             >
               Track this order

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { serverMessage } from '../../components/errorMessage';
-import { useTrackOrderMutation } from '../../store/api/enhanced';
+import { useTrackedOrderQuery } from '../../store/api/enhanced';
 import type { TrackOrderApiResponse } from '../../store/api/generated/shopApi';
 import { DetailList } from '../../components/DetailList';
 import { formatOrderDate } from './orderFormat';
@@ -20,24 +20,44 @@ import { OrderItemsTable } from '../../components/OrderItemsTable';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { ShipmentDetails } from '../../components/ShipmentDetails';
 import { useHydrated } from '../../components/useHydrated';
+import { normalOrderNumber, trackedNumberIn } from '../../domain/orderTracking';
+import { WhatsAppConfirmation } from './WhatsAppConfirmation';
 
 const ORDER_NUMBER_MAX = 30;
 
-/** /track-order: look an order up by its number; personal details come back masked. */
+/**
+ * /track-order: look an order up by its number; personal details come back masked. The number
+ * is kept in the address (`?number=`): a reload, Back and Forward or a shared link show the same
+ * order, rendered by the server like the other storefront pages.
+ */
 export function TrackOrderPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
-  const [orderNumber, setOrderNumber] = useState(params.get('orderNumber') ?? '');
+  const asked = trackedNumberIn(params);
+  const [orderNumber, setOrderNumber] = useState(asked);
+  // The field follows the address when Back or Forward change it.
+  const [shownFor, setShownFor] = useState(asked);
+  if (shownFor !== asked) {
+    setShownFor(asked);
+    setOrderNumber(asked);
+  }
   const [missing, setMissing] = useState(false);
-  const [trackOrder, { data, error, isLoading }] = useTrackOrderMutation();
+  const { currentData, error, isFetching, refetch } = useTrackedOrderQuery(
+    { orderNumber: asked },
+    { skip: asked === '' },
+  );
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const number = orderNumber.trim();
+    const number = normalOrderNumber(orderNumber);
     setMissing(number === '');
     // An empty search takes the keyboard back to the field, which then names its error.
     if (number === '') document.getElementById('orderNumber')?.focus();
-    else if (!isLoading) void trackOrder({ body: { orderNumber: number } });
+    // At once, not as a transition: one started in a submit handler makes React treat the form
+    // as a form action.
+    else if (number !== asked) setParams({ number }, { flushSync: true });
+    // The same number again: the latest status.
+    else if (!isFetching) void refetch();
   };
 
   return (
@@ -70,7 +90,7 @@ export function TrackOrderPage() {
           variant="contained"
           color="secondary"
           size="large"
-          loading={isLoading}
+          loading={isFetching}
           loadingPosition="start"
           disabled={!hydrated}
           sx={{ mt: 0.5 }}
@@ -78,15 +98,24 @@ export function TrackOrderPage() {
           Track Order
         </Button>
       </Box>
-      {error && !isLoading && (
+      {error && !currentData && (
         <Alert severity="error">{serverMessage(error, 'Failed to fetch order')}</Alert>
       )}
-      {data && !isLoading && <TrackedOrder order={data.order} />}
+      {currentData && <TrackedOrder order={currentData.order} />}
     </Container>
   );
 }
 
 function TrackedOrder({ order }: { order: TrackOrderApiResponse['order'] }) {
+  return (
+    <>
+      <WhatsAppConfirmation order={order} />
+      <TrackedOrderDetails order={order} />
+    </>
+  );
+}
+
+function TrackedOrderDetails({ order }: { order: TrackOrderApiResponse['order'] }) {
   return (
     <Grid container spacing={4} component="section" aria-labelledby="tracked-order-heading">
       <Grid size={{ xs: 12, md: 7 }}>

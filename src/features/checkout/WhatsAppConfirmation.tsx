@@ -5,16 +5,21 @@ import Typography from '@mui/material/Typography';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { OpensInNewTab } from '../../components/OpensInNewTab';
 import { useShopContact } from '../../components/useShopContact';
+import { awaitsCustomerConfirmation, type OrderStatus } from '../../domain/orderStatus';
 import { customerConfirmationText, whatsappLink } from '../../domain/whatsapp';
 
 /**
- * The order page's call to confirm a cash-on-delivery order on the shop's WhatsApp, the order
- * number already typed in the message.
+ * The call to confirm a Pending cash-on-delivery order on the shop's WhatsApp, the order number
+ * already typed in the message (the order page and /track-order); nothing once it is confirmed.
  */
-export function WhatsAppConfirmation({ orderNumber }: { orderNumber: string }) {
+export function WhatsAppConfirmation({
+  order,
+}: {
+  order: { orderNumber: string; status: OrderStatus };
+}) {
   const shop = useShopContact();
-  const href = whatsappLink(shop.whatsapp, customerConfirmationText(orderNumber));
-  if (!href) return null;
+  const href = whatsappLink(shop.whatsapp, customerConfirmationText(order.orderNumber));
+  if (!href || !awaitsCustomerConfirmation(order.status)) return null;
   return (
     <Paper
       component="section"

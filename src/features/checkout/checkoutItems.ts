@@ -9,6 +9,8 @@ export interface CheckoutItem {
   price: number;
   name: string;
   image?: string | null;
+  /** The stock available when the line was chosen, for the order limits. */
+  stock?: number;
 }
 
 function isItem(value: unknown): value is CheckoutItem {
@@ -35,6 +37,7 @@ export function checkoutItemsFrom(state: unknown): CheckoutItem[] {
   return items.filter(isItem).map((item) => ({
     ...item,
     name: typeof item.name === 'string' && item.name ? item.name : 'Perfume',
+    stock: Number.isInteger(item.stock) ? item.stock : undefined,
   }));
 }
 

@@ -4,18 +4,34 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { CONFIRMATION_NOTES } from './orderStatusSchema';
+import { CONFIRMATION_METHODS, type ConfirmationMethod } from '../../domain/confirmation';
 
-/** How staff confirmed a cash-on-delivery order with the customer (optional). */
+const CHOICES: Record<ConfirmationMethod, string> = {
+  WhatsApp: 'WhatsApp',
+  Call: 'Phone call',
+  Other: 'Other',
+};
+
+/**
+ * How staff confirmed a cash-on-delivery order with the customer (required for Confirmed). The
+ * first radio carries the field's id, so a refused submit takes the keyboard to the group.
+ */
 export function ConfirmationChoice({
   value,
   onChange,
+  error,
 }: {
   value: string;
-  onChange: (note: string) => void;
+  onChange: (method: string) => void;
+  error?: string;
 }) {
   return (
-    <FormControl component="fieldset" sx={{ mt: 2, display: 'block' }}>
+    <FormControl
+      component="fieldset"
+      required
+      error={Boolean(error)}
+      sx={{ mt: 2, display: 'block' }}
+    >
       <FormLabel component="legend" id="confirmed-by-label">
         How was it confirmed?
       </FormLabel>
@@ -27,12 +43,27 @@ export function ConfirmationChoice({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
-        {CONFIRMATION_NOTES.map((note) => (
-          <FormControlLabel key={note} value={note} control={<Radio />} label={note} />
+        {CONFIRMATION_METHODS.map((method, i) => (
+          <FormControlLabel
+            key={method}
+            value={method}
+            control={
+              <Radio
+                slotProps={{
+                  input: {
+                    id: i === 0 ? 'confirmedBy' : undefined,
+                    'aria-invalid': Boolean(error),
+                    'aria-describedby': 'confirmed-by-hint',
+                  } as React.InputHTMLAttributes<HTMLInputElement>,
+                }}
+              />
+            }
+            label={CHOICES[method]}
+          />
         ))}
       </RadioGroup>
       <FormHelperText id="confirmed-by-hint" sx={{ mx: 0 }}>
-        Optional. Kept in the order&apos;s history.
+        {error ?? 'Kept in the order’s history.'}
       </FormHelperText>
     </FormControl>
   );

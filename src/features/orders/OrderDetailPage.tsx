@@ -15,6 +15,7 @@ import { OrderHistoryTable } from './OrderHistoryTable';
 import { OrderProductsTable } from './OrderProductsTable';
 import { OrderShipmentCard } from './OrderShipmentCard';
 import { OrderStatusForm } from './OrderStatusForm';
+import { ordersListPath } from './orderListAddress';
 import { PrintSlipsButton } from './slips/PrintSlipsButton';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 
@@ -41,7 +42,7 @@ export function OrderDetailPage() {
   }
   const backToOrders = (
     <Box>
-      <Button component={RouterLink} to="/orders" startIcon={<ArrowBackIcon />}>
+      <Button component={RouterLink} to={ordersListPath()} startIcon={<ArrowBackIcon />}>
         Back to Orders
       </Button>
     </Box>

@@ -35,7 +35,7 @@ function hintFor(status: OrderStatus): string {
 
 /**
  * The status select (all six statuses) and Update. Confirmed asks how the order was confirmed
- * (optional, kept in the history); Shipped asks for the courier and the tracking number. The
+ * (WhatsApp, phone call or other; required, kept in the history); Shipped asks for the courier and the tracking number. The
  * server refuses moves that are not legal next steps; for a Delivered, Cancelled or Returned
  * order the form is disabled.
  */
@@ -119,7 +119,8 @@ export function OrderStatusForm({ orderId, status }: { orderId: string; status: 
         {values.status === 'Confirmed' && status !== 'Confirmed' && (
           <ConfirmationChoice
             value={values.confirmedBy}
-            onChange={(note) => void formik.setFieldValue('confirmedBy', note)}
+            onChange={(method) => void formik.setFieldValue('confirmedBy', method)}
+            error={formik.touched.confirmedBy || submitCount > 0 ? errors.confirmedBy : undefined}
           />
         )}
         <Box sx={{ mt: 2 }}>

@@ -10,7 +10,8 @@ import { ColumnsToolbar } from '../../components/ColumnsToolbar';
 import { useListOrdersQuery } from '../../store/api/enhanced';
 import { OrderFilters } from './OrderFilters';
 import { orderColumns } from './orderColumns';
-import { PAGE_SIZES, useOrderListQuery } from './useOrderListQuery';
+import { PAGE_SIZES } from './orderListAddress';
+import { useOrderListQuery } from './useOrderListQuery';
 import { useOrdersExport } from './useOrdersExport';
 import { PrintSlipsButton } from './slips/PrintSlipsButton';
 import { useSlipSelection } from './slips/useSlipSelection';
@@ -75,9 +76,13 @@ export function OrdersPage() {
           disableColumnFilter
           paginationMode="server"
           sortingMode="server"
-          rowCount={isError ? 0 : (data?.total ?? 0)}
+          rowCount={isError ? 0 : (data?.total ?? -1)}
           paginationModel={list.pagination}
-          onPaginationModelChange={list.setPagination}
+          // Before the first answer the grid counts no rows and would move a page asked for by
+          // the address back to the first; the count it needs is not known yet.
+          onPaginationModelChange={(model) => {
+            if (data || isError) list.setPagination(model);
+          }}
           pageSizeOptions={PAGE_SIZES}
           sortModel={list.sortModel}
           onSortModelChange={list.setSortModel}

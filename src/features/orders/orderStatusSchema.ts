@@ -5,32 +5,42 @@ import {
   isCourier,
   shipmentMessages,
 } from '../../domain/couriers';
+import {
+  CONFIRMATION_METHODS,
+  confirmationMessages,
+  isConfirmationMethod,
+} from '../../domain/confirmation';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/orderStatus';
 import type { UpdateOrderStatusApiArg } from '../../store/api/generated/shopApi';
 
-/** How staff may say an order was confirmed; the choice goes into the order's history. */
-export const CONFIRMATION_NOTES = ['Confirmed on WhatsApp', 'Confirmed by phone call'] as const;
-
 export interface OrderStatusValues {
   status: OrderStatus;
-  /** One of CONFIRMATION_NOTES, or '' when not said (optional). */
+  /** One of CONFIRMATION_METHODS, or '' until chosen (required for Confirmed). */
   confirmedBy: string;
   courier: string;
   trackingNumber: string;
 }
 
 /** The fields a refused submit takes the keyboard to, in the order they are on the form. */
-export const orderStatusFieldOrder = ['courier', 'trackingNumber'] as const;
+export const orderStatusFieldOrder = ['courier', 'trackingNumber', 'confirmedBy'] as const;
 
 /**
- * A move to Shipped needs the courier and its tracking number; the other moves need nothing more.
+ * A move to Confirmed needs how it was confirmed; a move to Shipped needs the courier and its
+ * tracking number; the other moves need nothing more.
  * `current` is the order's status as loaded (choosing it again is no move at all).
  */
 export function orderStatusSchema(current: OrderStatus) {
   const shipping = (status: unknown) => status === 'Shipped' && current !== 'Shipped';
+  const confirming = (status: unknown) => status === 'Confirmed' && current !== 'Confirmed';
   return yup.object({
     status: yup.string().oneOf(ORDER_STATUSES).required(),
-    confirmedBy: yup.string().oneOf(['', ...CONFIRMATION_NOTES]),
+    confirmedBy: yup.string().when('status', {
+      is: confirming,
+      then: (field) =>
+        field
+          .required(confirmationMessages.required)
+          .oneOf(CONFIRMATION_METHODS, confirmationMessages.required),
+    }),
     courier: yup.string().when('status', {
       is: shipping,
       then: (field) =>
@@ -54,7 +64,8 @@ export function orderStatusSchema(current: OrderStatus) {
 /** The form's values as PUT /api/orders/{id} takes them: only what goes with the new status. */
 export function statusChangeBody(values: OrderStatusValues): UpdateOrderStatusApiArg['body'] {
   const { status } = values;
-  if (status === 'Confirmed' && values.confirmedBy) return { status, note: values.confirmedBy };
+  if (status === 'Confirmed' && isConfirmationMethod(values.confirmedBy))
+    return { status, confirmedBy: values.confirmedBy };
   if (status === 'Shipped' && isCourier(values.courier)) {
     return { status, courier: values.courier, trackingNumber: values.trackingNumber.trim() };
   }

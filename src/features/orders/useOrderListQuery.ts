@@ -1,86 +1,76 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { OrderStatus } from '../../domain/orderStatus';
-import type { ListOrdersApiArg } from '../../store/api/generated/shopApi';
+import {
+  addressOfView,
+  listArgsOf,
+  rememberListAddress,
+  viewFromAddress,
+  withDefaultSort,
+  type OrderListView,
+} from './orderListAddress';
 
 /** docs/product.md §9: the search box waits this long after the last keystroke before it queries. */
 export const SEARCH_DEBOUNCE_MS = 500;
-export const PAGE_SIZES = [10, 25, 50, 100];
-
-type SortKey = NonNullable<ListOrdersApiArg['sort']>;
-const SORT_KEYS: readonly string[] = [
-  'createdAt',
-  'orderNumber',
-  'customerName',
-  'status',
-  'totalAmount',
-] satisfies SortKey[];
-const DEFAULT_SORT: GridSortModel = [{ field: 'createdAt', sort: 'desc' }];
-
-interface ListState {
-  status: OrderStatus | '';
-  search: string;
-  pagination: GridPaginationModel;
-  sort: GridSortModel;
-}
-
-/** The server's list arguments (undefined ones are left out of the URL). */
-function toArgs({ status, search, pagination, sort }: ListState): ListOrdersApiArg {
-  const [first] = sort;
-  const field = first && SORT_KEYS.includes(first.field) ? (first.field as SortKey) : 'createdAt';
-  return {
-    status: status || undefined,
-    search: search || undefined,
-    page: pagination.page,
-    pageSize: pagination.pageSize,
-    sort: field,
-    order: first?.sort === 'asc' ? 'asc' : 'desc',
-  };
-}
 
 /**
- * The orders grid's state: status filter, debounced search, page and sort. A new filter or
- * search, or a new sort, goes back to the first page.
+ * The orders grid's state: status filter, debounced search, page, page size and sort. It lives in
+ * the address (orderListAddress.ts), so a reload, a shared link and Back from an order show the
+ * same view; a change replaces the history entry rather than adding one. A new filter, search or
+ * sort goes back to the first page.
  */
 export function useOrderListQuery() {
-  const [state, setState] = useState<ListState>({
-    status: '',
-    search: '',
-    pagination: { page: 0, pageSize: 25 },
-    sort: DEFAULT_SORT,
-  });
-  const [searchText, setSearchText] = useState('');
+  const [params, setParams] = useSearchParams();
+  const { search: query } = useLocation();
+  const address = params.toString();
+  const view = viewFromAddress(params);
+  // One sort model per sort: the grid takes a new model for a new sort, and goes back to the first
+  // page when it does.
+  const [{ field, sort: direction } = { field: '', sort: null }] = view.sort;
+  const sortModel = useMemo<GridSortModel>(() => [{ field, sort: direction }], [field, direction]);
+  const [searchText, setSearchText] = useState(view.search);
 
+  const show = (change: (current: OrderListView) => OrderListView) => {
+    const next = addressOfView(change(view));
+    if (next.toString() !== address) setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const firstPage = (v: OrderListView): GridPaginationModel => ({ ...v.pagination, page: 0 });
+
+  useEffect(() => rememberListAddress(query), [query]);
+
+  // The address moved on its own (the Orders link, Back to another view): the box follows it.
+  const [searchInAddress, setSearchInAddress] = useState(view.search);
+  if (searchInAddress !== view.search) {
+    setSearchInAddress(view.search);
+    if (searchText.trim() !== view.search) setSearchText(view.search);
+  }
+
+  // Run when the wait is over, with the address as it is then.
+  const sendSearch = useEffectEvent((search: string) =>
+    show((v) => (v.search === search ? v : { ...v, search, pagination: firstPage(v) })),
+  );
   useEffect(() => {
-    const timer = setTimeout(() => {
-      const search = searchText.trim();
-      setState((s) =>
-        s.search === search ? s : { ...s, search, pagination: { ...s.pagination, page: 0 } },
-      );
-    }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => sendSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText]);
 
   return {
-    args: toArgs(state),
-    status: state.status,
+    args: listArgsOf(view),
+    status: view.status,
     setStatus: (status: OrderStatus | '') =>
-      setState((s) => ({ ...s, status, pagination: { ...s.pagination, page: 0 } })),
+      show((v) => ({ ...v, status, pagination: firstPage(v) })),
     searchText,
     setSearchText,
     /**
      * The filters the export sends: the status, and the search as typed in the box, even before
      * the grid's debounce has sent it (an export clicked at once must not miss the search).
      */
-    filters: { status: state.status || undefined, search: searchText.trim() || undefined },
-    pagination: state.pagination,
-    setPagination: (pagination: GridPaginationModel) => setState((s) => ({ ...s, pagination })),
-    sortModel: state.sort,
+    filters: { status: view.status || undefined, search: searchText.trim() || undefined },
+    pagination: view.pagination,
+    setPagination: (pagination: GridPaginationModel) => show((v) => ({ ...v, pagination })),
+    sortModel,
     setSortModel: (sort: GridSortModel) =>
-      setState((s) => ({
-        ...s,
-        sort: sort.length > 0 ? sort : DEFAULT_SORT,
-        pagination: { ...s.pagination, page: 0 },
-      })),
+      show((v) => ({ ...v, sort: withDefaultSort(sort), pagination: firstPage(v) })),
   };
 }

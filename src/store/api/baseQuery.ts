@@ -76,9 +76,13 @@ async function refreshAccessToken(api: Api, extraOptions: object): Promise<boole
       api,
       extraOptions,
     );
-    const accessToken = (result.data as { accessToken?: unknown } | undefined)?.accessToken;
-    if (typeof accessToken === 'string') {
-      credentials.saveToken(accessToken);
+    const renewed = result.data as { accessToken?: unknown; refreshToken?: unknown } | undefined;
+    if (typeof renewed?.accessToken === 'string') {
+      // The refresh token is rotated on every use: the one just sent is spent.
+      credentials.saveToken(
+        renewed.accessToken,
+        typeof renewed.refreshToken === 'string' ? renewed.refreshToken : undefined,
+      );
       return true;
     }
   }

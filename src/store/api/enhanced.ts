@@ -5,7 +5,7 @@ import type {
 } from '@reduxjs/toolkit/query';
 import { downloadHandler, type Download } from './download';
 import { toFormData } from './formData';
-import { shopApi } from './generated/shopApi';
+import { shopApi, type TrackOrderApiResponse } from './generated/shopApi';
 
 type Definitions = DefinitionsFromApi<typeof shopApi>;
 /** Endpoints whose result differs from the OpenAPI document's: the CSV export is a download. */
@@ -197,14 +197,34 @@ export const {
   useUpdateOrderStatusMutation,
 } = api;
 
+/** The storefront search: the results page, and the header box's suggestions. */
+export const { useSearchPublicProductsQuery, useLazySearchPublicProductsQuery } = api;
+
 /** The shop's name and contact details (footer, contact page, WhatsApp links). */
 export const { useGetShopQuery } = api;
 
 /** Hooks of the back office's shop settings (superadmins). */
 export const { useGetShopSettingsQuery, useUpdateShopSettingsMutation } = api;
 
+/**
+ * Tracking as a read: the order a /track-order address names, cached under its number so that the
+ * server renders it and hands it to the browser (the POST it sends changes nothing).
+ */
+export const trackingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    trackedOrder: build.query<TrackOrderApiResponse, { orderNumber: string }>({
+      query: ({ orderNumber }) => ({
+        url: '/api/orders/track-order',
+        method: 'POST',
+        body: { orderNumber },
+      }),
+    }),
+  }),
+});
+
 /** Hooks of the storefront checkout, order page and order tracking (useGetOrderQuery above). */
-export const { usePlaceOrderMutation, useTrackOrderMutation } = api;
+export const { usePlaceOrderMutation } = api;
+export const { useTrackedOrderQuery } = trackingApi;
 
 /** Hook of the back-office dashboard (the screen refetches on every mount). */
 export const { useGetDashboardQuery } = api;

@@ -33,7 +33,11 @@ export const RefreshBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const RefreshResponse = Type.Object({ accessToken: Type.String() });
+export const RefreshResponse = Type.Object({
+  accessToken: Type.String(),
+  /** The token that replaces the one sent (rotation): send this one next time. */
+  refreshToken: Type.String(),
+});
 
 export const EmailBody = Type.Object(
   { email: Type.String({ minLength: 1, maxLength: 254 }) },

@@ -3,7 +3,15 @@ import type { Db } from '../../db/client';
 import { admins, refreshTokens } from '../../db/schema';
 import { forbidden, unauthorized } from '../../errors';
 import { checkPassword } from './passwords';
-import { REFRESH_TOKEN_TTL_MS, hashToken, newRefreshToken, type TokenSigner } from './tokens';
+import {
+  REFRESH_REUSE_GRACE_MS,
+  REFRESH_TOKEN_TTL_MS,
+  hashToken,
+  newRefreshToken,
+  type TokenSigner,
+} from './tokens';
+
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 const BAD_CREDENTIALS = 'Invalid email or password.';
 
@@ -49,34 +57,63 @@ export class SessionService {
     };
   }
 
-  /** A fresh access token for a live session; refused once the session is revoked or expired. */
+  /**
+   * A fresh access token and the next refresh token for a live session (rotation): the token
+   * presented is replaced. Presented again within REFRESH_REUSE_GRACE_MS (tabs refreshing at
+   * once) it gets the same next token; presented after that, someone else holds a copy, and the
+   * session ends for everyone. Refused once the session is revoked or expired.
+   */
   async refresh(token: string) {
-    const [row] = await this.db
-      .select({ sessionId: refreshTokens.id, adminId: admins.id, role: admins.role })
+    const presented = hashToken(token);
+    const next = this.signer.nextRefreshToken(token);
+    const now = new Date();
+    const live = and(isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now));
+    const [rotated] = await this.db
+      .update(refreshTokens)
+      .set({ tokenHash: next.hash, previousHash: presented, rotatedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, presented), live))
+      .returning({ sessionId: refreshTokens.id });
+    let sessionId = rotated?.sessionId;
+    if (!sessionId) {
+      const [replaced] = await this.db
+        .select({
+          sessionId: refreshTokens.id,
+          tokenHash: refreshTokens.tokenHash,
+          rotatedAt: refreshTokens.rotatedAt,
+        })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.previousHash, presented), live))
+        .limit(1);
+      if (!replaced) throw unauthorized(SESSION_EXPIRED);
+      const inGrace =
+        replaced.tokenHash === next.hash &&
+        replaced.rotatedAt !== null &&
+        now.getTime() - replaced.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+      if (!inGrace) {
+        await this.revoke(replaced.sessionId);
+        throw unauthorized(SESSION_EXPIRED);
+      }
+      sessionId = replaced.sessionId;
+    }
+    const [admin] = await this.db
+      .select({ adminId: admins.id, role: admins.role })
       .from(refreshTokens)
       .innerJoin(admins, eq(admins.id, refreshTokens.adminId))
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, hashToken(token)),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, new Date()),
-          eq(admins.active, true),
-        ),
-      )
+      .where(and(eq(refreshTokens.id, sessionId), eq(admins.active, true)))
       .limit(1);
-    if (!row) throw unauthorized('Your session has expired. Please sign in again.');
-    const accessToken = await this.signer.sign({
-      adminId: row.adminId,
-      role: row.role,
-      sessionId: row.sessionId,
-    });
-    return { accessToken };
+    if (!admin) throw unauthorized(SESSION_EXPIRED);
+    const accessToken = await this.signer.sign({ ...admin, sessionId });
+    return { accessToken, refreshToken: next.token };
   }
 
-  async logout(sessionId: string): Promise<void> {
+  private async revoke(sessionId: string): Promise<void> {
     await this.db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.id, sessionId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.revoke(sessionId);
   }
 }

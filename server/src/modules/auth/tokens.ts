@@ -1,8 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long the token a refresh replaced still works: tabs of one browser that refresh at the
+ * same moment all send it, and all get the same next token. Used after that, it ends the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export type Role = 'admin' | 'superadmin';
 
@@ -18,8 +23,20 @@ export interface AccessClaims {
 export class TokenSigner {
   private readonly key: Uint8Array;
 
-  constructor(secret: string) {
+  constructor(private readonly secret: string) {
     this.key = new TextEncoder().encode(secret);
+  }
+
+  /**
+   * The refresh token that replaces `token`: derived from it with the server's secret, so every
+   * request that presents the same token (two tabs at once, on any instance) gets the same one,
+   * and nobody without the secret can compute it.
+   */
+  nextRefreshToken(token: string): { token: string; hash: string } {
+    const next = createHmac('sha256', this.secret)
+      .update(`refresh-rotation:${token}`)
+      .digest('base64url');
+    return { token: next, hash: hashToken(next) };
   }
 
   sign(claims: AccessClaims): Promise<string> {

@@ -4,6 +4,7 @@ import { nationalPhone, provinceLabel, type CustomerFields } from '../../../../s
 import { courierTrackingUrl } from '../../../../src/domain/couriers';
 import { formatShopperDateTime } from '../../../../src/domain/dates';
 import { formatRs } from '../../../../src/domain/money';
+import { trackOrderPath } from '../../../../src/domain/orderTracking';
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import {
@@ -67,7 +68,7 @@ function view(event: OrderMailEvent, order: OrderMailData, shop: ShopContact, or
         : null,
     links: {
       order: `${origin}/order/${order.id}`,
-      track: `${origin}/track-order?orderNumber=${encodeURIComponent(order.orderNumber)}`,
+      track: `${origin}${trackOrderPath(order.orderNumber)}`,
     },
   };
 }

@@ -1,14 +1,12 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { courierTrackingUrl } from '../../../../src/domain/couriers';
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db/client';
 import { orderSearchMatches } from '../../db/orderSearch';
 import { admins, orderEvents, orderLines, orders } from '../../db/schema';
 import { notFound } from '../../errors';
+import { orderView, toSummary } from './orderView';
 import type { SORT_FIELDS } from './schemas';
-
-type OrderRow = typeof orders.$inferSelect;
 
 export interface OrderFilter {
   status?: OrderStatus | '';
@@ -23,38 +21,16 @@ export function filterClause(filter: OrderFilter): SQL | undefined {
   );
 }
 
-export function toSummary(row: OrderRow) {
-  return {
-    _id: row.id,
-    orderNumber: row.orderNumber,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    customerCity: row.customerCity,
-    paymentMethod: row.paymentMethod,
-    status: row.status,
-    totalAmount: Number(row.totalAmount),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** Who the history names for a change the shop made by itself. */
-const SYSTEM = 'System (not confirmed in time)';
-
 /** One order with its lines and status history; `withStaff` adds who changed each status. */
 export async function loadOrder(db: Db, where: SQL, withStaff: boolean) {
   const [row] = await db.select().from(orders).where(where).limit(1);
   if (!row) throw notFound('Order not found');
   const [lines, events] = await Promise.all([
-    db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, row.id))
-      .orderBy(asc(orderLines.productName)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, row.id)),
     db
       .select({
         status: orderEvents.status,
-        at: orderEvents.createdAt,
+        createdAt: orderEvents.createdAt,
         by: admins.name,
         byEmail: admins.email,
         actor: orderEvents.actor,
@@ -65,31 +41,7 @@ export async function loadOrder(db: Db, where: SQL, withStaff: boolean) {
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.createdAt)),
   ]);
-  return {
-    ...toSummary(row),
-    customerProvince: row.customerProvince,
-    customerAddress: row.customerAddress,
-    postalcode: row.postalcode,
-    courier: row.courier,
-    trackingNumber: row.trackingNumber,
-    trackingUrl: courierTrackingUrl(row.courier, row.trackingNumber),
-    products: lines.map((line) => ({
-      productId: { _id: line.perfumeId, name: line.productName },
-      variantSize: line.variantSize,
-      quantity: line.quantity,
-      price: Number(line.price),
-    })),
-    history: events.map((event) => ({
-      status: event.status,
-      at: event.at.toISOString(),
-      ...(withStaff
-        ? {
-            by: event.by ?? event.byEmail ?? (event.actor === 'system' ? SYSTEM : null),
-            note: event.note,
-          }
-        : {}),
-    })),
-  };
+  return orderView(row, lines, events, withStaff);
 }
 
 const sortColumns: Record<(typeof SORT_FIELDS)[number], SQL | AnyPgColumn> = {
@@ -145,7 +97,7 @@ const exportFields = {
 };
 
 /** An order as the exports read it. */
-export type ExportRow = Pick<OrderRow, keyof typeof exportFields>;
+export type ExportRow = Pick<typeof orders.$inferSelect, keyof typeof exportFields>;
 
 /**
  * Every order matching the filter, newest first, fetched in batches (keyset pagination): each

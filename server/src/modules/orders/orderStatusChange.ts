@@ -4,6 +4,11 @@ import {
   shipmentMessages,
   type Courier,
 } from '../../../../src/domain/couriers';
+import {
+  CONFIRMATION_LABELS,
+  confirmationMessages,
+  type ConfirmationMethod,
+} from '../../../../src/domain/confirmation';
 import { canMove, isTerminal, type OrderStatus } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
@@ -16,12 +21,17 @@ export interface StatusChange {
   adminId: string;
   courier?: Courier;
   trackingNumber?: string;
-  /** How staff confirmed the order, or any short remark, kept in the order's history. */
+  /** With Confirmed, required: how staff confirmed the order with the customer. */
+  confirmedBy?: ConfirmationMethod;
+  /** Any short remark, kept in the order's history. */
   note?: string;
 }
 
-/** Refuses a courier or tracking number that does not go with the change. */
-function shipmentProblem(change: StatusChange) {
+/**
+ * Refuses a change without what goes with it (how a Confirmed order was confirmed), or with what
+ * does not (a courier or tracking number other than for Shipped).
+ */
+function changeProblem(change: StatusChange) {
   const shipping = change.to === 'Shipped';
   if (!shipping && change.courier)
     return { param: 'courier', msg: 'A courier is recorded only when an order is Shipped.' };
@@ -34,12 +44,20 @@ function shipmentProblem(change: StatusChange) {
     return { param: 'trackingNumber', msg: shipmentMessages.trackingNumberInvalid };
   if (change.trackingNumber && !change.courier)
     return { param: 'courier', msg: shipmentMessages.courierRequired };
+  if (change.to === 'Confirmed' && !change.confirmedBy)
+    return { param: 'confirmedBy', msg: confirmationMessages.required };
+  if (change.to !== 'Confirmed' && change.confirmedBy)
+    return { param: 'confirmedBy', msg: confirmationMessages.onlyWithConfirmed };
   return null;
 }
 
-/** The history note of a change: the staff note, and the courier with its tracking number. */
+/**
+ * The history note of a change: how it was confirmed, the staff note, and the courier with its
+ * tracking number.
+ */
 function historyNote(change: StatusChange): string | null {
   const parts = [
+    change.confirmedBy && CONFIRMATION_LABELS[change.confirmedBy],
     change.note?.trim(),
     change.courier && [change.courier, change.trackingNumber].filter(Boolean).join(' '),
   ].filter(Boolean);
@@ -78,7 +96,7 @@ export async function changeOrderStatus(
   followUps?: OrderFollowUps,
 ): Promise<void> {
   const { to, adminId } = change;
-  const problem = shipmentProblem(change);
+  const problem = changeProblem(change);
   if (problem) throw badRequest(problem.msg, [problem]);
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

@@ -8,7 +8,12 @@ import { categories, orderEvents, orderLines, orders, perfumes, variants } from 
 import type { DomainError } from '../../errors';
 import { badRequest, conflict } from '../../errors';
 import { newOrderNumber } from './orderNumber';
-import type { OrderLimits } from '../../config';
+import {
+  linesOverLimits,
+  type OrderLimits as OrderLimitFigures,
+} from '../../../../src/domain/orderLimits';
+import { isKeyTaken, type CheckoutAttempt } from './idempotency';
+import { orderView, type OrderView } from './orderView';
 import type { LowStockAlerts } from '../stock/lowStockAlerts';
 import type { OrderMails } from './orderMails';
 
@@ -36,6 +41,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A line could not be reserved; the transaction is rolled back and the shortfall reported. */
 class OutOfStock extends Error {}
+
+/** Another request with the same Idempotency-Key placed its order first (committed). */
+export class KeyTaken extends Error {}
 
 function trimmed(body: OrderRequest): CustomerFields {
   return {
@@ -66,19 +74,11 @@ function mergeLines(lines: OrderRequest['products']) {
   return [...merged.values()];
 }
 
-/** One order may hold a shop's worth of a perfume, not a whole variant's stock. */
-function assertWithinLimits(
-  lines: ReturnType<typeof mergeLines>,
-  limits: Pick<OrderLimits, 'maxUnitsPerLine' | 'maxUnitsPerOrder'>,
-): void {
-  const line = lines.findIndex((l) => l.quantity > limits.maxUnitsPerLine);
-  if (line >= 0) {
-    const msg = `At most ${limits.maxUnitsPerLine} units of one size per order.`;
-    throw badRequest(msg, [{ param: 'products', msg }]);
-  }
-  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
-  if (units > limits.maxUnitsPerOrder) {
-    const msg = `At most ${limits.maxUnitsPerOrder} units per order.`;
+/** One order may hold a shop's worth of a perfume, not a whole variant's stock (src/domain/orderLimits.ts). */
+function assertWithinLimits(lines: ReturnType<typeof mergeLines>, limits: OrderLimitFigures): void {
+  const over = linesOverLimits(lines, limits)[0];
+  if (over) {
+    const msg = `${over.message}.`;
     throw badRequest(msg, [{ param: 'products', msg }]);
   }
 }
@@ -168,14 +168,16 @@ async function shortfall(
 /**
  * Places an order: validates the customer, prices from the catalogue, and reserves every line in
  * one transaction with one conditional UPDATE per variant (variants in id order, so concurrent
- * checkouts cannot deadlock). All lines or none; never more than is available.
+ * checkouts cannot deadlock). All lines or none; never more than is available. With an
+ * Idempotency-Key (`idempotency`), the key is written with the order under its unique index.
  */
 export async function placeOrder(
   db: Db,
   body: OrderRequest,
-  limits: Pick<OrderLimits, 'maxUnitsPerLine' | 'maxUnitsPerOrder'>,
+  limits: OrderLimitFigures,
   followUps?: OrderFollowUps,
-): Promise<string> {
+  idempotency?: CheckoutAttempt,
+): Promise<OrderView> {
   const customer = trimmed(body);
   const problems = customerProblems(customer);
   if (body.paymentMethod === 'Card')
@@ -202,20 +204,28 @@ export async function placeOrder(
             orderNumber: newOrderNumber(),
             paymentMethod: 'COD',
             totalAmount,
+            idempotencyKey: idempotency?.key ?? null,
+            requestHash: idempotency?.hash ?? null,
           })
           .returning();
-        await tx.insert(orderLines).values(
-          lines.map((line) => ({
-            orderId: order!.id,
-            perfumeId: line.perfumeId,
-            variantId: line.variantId,
-            productName: line.name,
-            variantSize: line.size,
-            quantity: line.quantity,
-            price: line.price,
-          })),
-        );
-        await tx.insert(orderEvents).values({ orderId: order!.id, status: 'Pending' });
+        const written = await tx
+          .insert(orderLines)
+          .values(
+            lines.map((line) => ({
+              orderId: order!.id,
+              perfumeId: line.perfumeId,
+              variantId: line.variantId,
+              productName: line.name,
+              variantSize: line.size,
+              quantity: line.quantity,
+              price: line.price,
+            })),
+          )
+          .returning();
+        const events = await tx
+          .insert(orderEvents)
+          .values({ orderId: order!.id, status: 'Pending' })
+          .returning();
         for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
           const reserved = await tx
             .update(variants)
@@ -240,10 +250,13 @@ export async function placeOrder(
             lines.map((line) => line.variantId),
           );
         }
-        return order!.id;
+        // The answer is what this transaction wrote: no read after the commit, which could fail
+        // (the database gone) for an order that exists.
+        return orderView(order!, written, events, false);
       });
     } catch (error) {
       if (error instanceof OutOfStock) throw await shortfall(db, lines, requested);
+      if (isKeyTaken(error)) throw new KeyTaken();
       // A clash of random order numbers (1 in 60 million a day): try again with a new one.
       if (isUniqueViolation(error) && attempt < 3) continue;
       throw error;

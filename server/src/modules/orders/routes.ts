@@ -5,6 +5,7 @@ import { exportFileName, ordersCsv } from './csv';
 import type { OrderService } from './service';
 import { VISIT_COOKIE, type VisitService } from '../visits/service';
 import { ordersWorkbook } from './xlsx';
+import { IDEMPOTENCY_HEADER } from './idempotencyKey';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 import {
@@ -17,6 +18,7 @@ import {
   OrderPlaced,
   OrderUpdated,
   PlaceOrderBody,
+  PlaceOrderHeaders,
   StockConflict,
   TrackOrderBody,
   TrackedOrder,
@@ -39,12 +41,33 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'placeOrder',
         tags: ['Orders'],
         summary: 'Place a cash-on-delivery order; prices come from the catalogue',
+        description:
+          'Send an Idempotency-Key (one per checkout attempt, the same on every retry of it): a ' +
+          'retry of the same request answers 200 with the order the first one placed; the same ' +
+          'key with a different request is refused (422).',
+        headers: PlaceOrderHeaders,
         body: PlaceOrderBody,
-        response: { 201: OrderPlaced, 400: ErrorResponse, 409: StockConflict, 429: ErrorResponse },
+        response: {
+          200: OrderPlaced,
+          201: OrderPlaced,
+          400: ErrorResponse,
+          409: StockConflict,
+          422: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const order = await orders.place(request.body);
+      const { order, replayed } = await orders.place(
+        request.body,
+        request.headers[IDEMPOTENCY_HEADER],
+      );
+      if (replayed) {
+        return reply
+          .status(200)
+          .header('idempotent-replayed', 'true')
+          .send({ message: 'Order placed successfully', order });
+      }
       // The conversion rate counts the visiting session as one that ordered; the order stands
       // whether or not that is recorded.
       const session = visits.sessionOf(request.cookies[VISIT_COOKIE]);
@@ -212,6 +235,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         adminId: request.admin!.id,
         courier: request.body.courier,
         trackingNumber: request.body.trackingNumber?.trim() || undefined,
+        confirmedBy: request.body.confirmedBy,
         note: request.body.note?.trim() || undefined,
       }),
     }),

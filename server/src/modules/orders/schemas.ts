@@ -3,6 +3,8 @@ import { CHECKOUT_LIMITS, PAYMENT_METHODS } from '../../../../src/domain/checkou
 import { COURIERS } from '../../../../src/domain/couriers';
 import { ORDER_STATUSES } from '../../../../src/domain/orderStatus';
 import { oneOf } from '../../schemas/oneOf';
+import { CONFIRMATION_METHODS } from '../../../../src/domain/confirmation';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotencyKey';
 
 const Status = oneOf(ORDER_STATUSES);
 const text = (maxLength: number) => Type.String({ maxLength });
@@ -29,6 +31,16 @@ export const PlaceOrderBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The checkout attempt's key (server/src/modules/orders/idempotency.ts). */
+export const PlaceOrderHeaders = Type.Object({
+  [IDEMPOTENCY_HEADER]: Type.Optional(
+    Type.String({
+      pattern: IDEMPOTENCY_KEY_PATTERN,
+      description: '8 to 100 letters, digits, -, _, . or :; one per checkout attempt',
+    }),
+  ),
+});
 
 export const OrderLine = Type.Object({
   productId: Type.Object({ _id: Type.String(), name: Type.String() }),
@@ -131,7 +143,9 @@ export const UpdateStatusBody = Type.Object(
     courier: Type.Optional(oneOf(COURIERS)),
     /** With Shipped: the courier's tracking (consignment) number. */
     trackingNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-    /** A short remark kept in the order's history, e.g. 'Confirmed on WhatsApp'. */
+    /** With Confirmed (and only then, required): how staff confirmed it with the customer. */
+    confirmedBy: Type.Optional(oneOf(CONFIRMATION_METHODS)),
+    /** A short remark kept in the order's history, e.g. who answered the call. */
     note: Type.Optional(Type.String({ maxLength: 120 })),
   },
   { additionalProperties: false },

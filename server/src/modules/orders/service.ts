@@ -9,7 +9,9 @@ import { maskAddress, maskName, maskPhone } from './masking';
 import { listOrders, loadOrder, ordersInBatches, type OrderFilter } from './orderQueries';
 import { customerHistory } from './customerHistory';
 import { changeOrderStatus, type StatusChange } from './orderStatusChange';
-import { placeOrder, type OrderFollowUps, type OrderRequest } from './placeOrder';
+import { KeyTaken, placeOrder, type OrderFollowUps, type OrderRequest } from './placeOrder';
+import { earlierOrder, requestHash } from './idempotency';
+import type { OrderView } from './orderView';
 import type { SORT_FIELDS } from './schemas';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -34,16 +36,35 @@ export class OrderService {
     this.perPhone = new Throttle(db, 'orders-phone', 10, TEN_MINUTES);
   }
 
-  /** Places an order and returns it as its page shows it. */
-  async place(request: OrderRequest) {
+  /**
+   * Places an order and returns it as its page shows it. With an Idempotency-Key, a retry of the
+   * same request returns the order the first one placed (`replayed`), however the first ended.
+   */
+  async place(
+    request: OrderRequest,
+    idempotencyKey?: string,
+  ): Promise<{ order: OrderView; replayed: boolean }> {
+    const attempt = idempotencyKey
+      ? { key: idempotencyKey, hash: requestHash(request) }
+      : undefined;
+    const earlier = attempt && (await earlierOrder(this.db, attempt));
+    if (earlier) return { order: earlier, replayed: true };
     if (this.limited) {
       // Per mailbox and per phone: +tags, dots and a second spelling of a number count as one.
       await this.perEmail.take(mailboxKey(request.customerEmail));
       await this.perPhone.take(phoneKey(request.customerPhone));
     }
-    const id = await placeOrder(this.db, request, this.limits, this.followUps);
-    this.followUps?.mails.wake();
-    return loadOrder(this.db, eq(orders.id, id), false);
+    try {
+      const order = await placeOrder(this.db, request, this.limits, this.followUps, attempt);
+      this.followUps?.mails.wake();
+      return { order, replayed: false };
+    } catch (error) {
+      // The same attempt arrived twice at once and the other one committed first.
+      if (!(error instanceof KeyTaken) || !attempt) throw error;
+      const first = await earlierOrder(this.db, attempt);
+      if (!first) throw error;
+      return { order: first, replayed: true };
+    }
   }
 
   /** One order; staff also see who changed its status. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '../../schemas/common';
-import { ProductIdParams, PublicProduct, PublicProductList } from './schemas';
+import { SEARCH_RESULTS } from '../../../../src/domain/search';
+import { ProductIdParams, ProductSearchQuery, PublicProduct, PublicProductList } from './schemas';
 import type { ProductService } from './service';
 
 /** Storefront perfume routes: only active perfumes in active categories; 404 for the rest. */
@@ -19,6 +20,22 @@ export const publicProductRoutes: FastifyPluginAsyncTypebox<{ products: ProductS
       },
     },
     async () => products.onSale(),
+  );
+
+  app.get(
+    '/api/products/public/search',
+    {
+      schema: {
+        operationId: 'searchPublicProducts',
+        tags: ['Storefront'],
+        summary: 'Search the perfumes on sale',
+        description:
+          'Matches name, category and description; ignores case and accents, tolerates typos and missing spaces, treats common transliterations alike ("attar"/"ittar"). Name matches first. Never kept in the public cache (one answer per query).',
+        querystring: ProductSearchQuery,
+        response: { 200: PublicProductList, 400: ErrorResponse },
+      },
+    },
+    async (request) => products.search(request.query.q, request.query.limit ?? SEARCH_RESULTS),
   );
 
   app.get(

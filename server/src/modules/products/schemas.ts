@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { SEARCH_MAX_LIMIT, SEARCH_MAX_QUERY, SEARCH_RESULTS } from '../../../../src/domain/search';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -48,6 +49,19 @@ export const PublicProduct = Type.Object({
 });
 
 export const PublicProductList = Type.Array(PublicProduct);
+
+/** The storefront search: the words typed (not only spaces) and how many perfumes to answer with. */
+export const ProductSearchQuery = Type.Object({
+  q: Type.String({
+    minLength: 1,
+    maxLength: SEARCH_MAX_QUERY,
+    pattern: '\\S',
+    description: 'What the shopper typed: a name, category or words of the description',
+  }),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: SEARCH_MAX_LIMIT, default: SEARCH_RESULTS }),
+  ),
+});
 
 export const ProductIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const ProductListQuery = Type.Object({

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { catalogueMessages, inactiveCategoryMessage } from '../../../../src/domain/catalogue';
 import type { Db, Tx } from '../../db/client';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors';
+import { searchProductIds } from '../../db/productSearch';
 import { categories, orderLines, perfumes, variants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ImageStore, StoredImage } from '../images/imageStore';
@@ -45,6 +46,15 @@ export class ProductService {
     const [category] = await this.db.select().from(categories).where(eq(categories.id, categoryId));
     if (!category?.isActive) throw notFound('Category not found');
     return loadPublicProducts(this.db, eq(perfumes.categoryId, category.id));
+  }
+
+  /** Storefront search: perfumes on sale matching the query, best first (db/productSearch.ts). */
+  async search(query: string, limit: number) {
+    const ids = await searchProductIds(this.db, query, limit);
+    if (ids.length === 0) return [];
+    const products = await loadPublicProducts(this.db, inArray(perfumes.id, ids));
+    const rank = new Map(ids.map((id, at) => [id, at]));
+    return products.sort((a, b) => rank.get(a._id)! - rank.get(b._id)!);
   }
 
   list(categoryId?: string) {

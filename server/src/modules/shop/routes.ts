@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ShopContact } from '../../../../src/domain/brand';
+import type { OrderLimits } from '../../../../src/domain/orderLimits';
 
 /** The shop's name and public contact details (its settings). */
 export const ShopContactSchema = Type.Object({
@@ -16,29 +17,40 @@ export const ShopContactSchema = Type.Object({
     instagram: Type.String(),
     whatsapp: Type.String(),
   }),
+  /** What one order may hold (MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER): the pages apply it as the shopper types. */
+  orderLimits: Type.Object({
+    maxUnitsPerLine: Type.Integer({ minimum: 1 }),
+    maxUnitsPerOrder: Type.Integer({ minimum: 1 }),
+  }),
 });
 
 /**
  * GET /api/shop: the shop's contact details (its settings, changed in the back office), for the
- * pages and the WhatsApp confirmation. Revalidated on every use, so a change shows at once.
+ * pages and the WhatsApp confirmation, and the limits on what one order may hold. Revalidated on
+ * every use, so a change of the settings shows at once.
  */
-export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: () => ShopContact }> = async (
-  app,
-  { shop },
-) => {
+export const shopRoutes: FastifyPluginAsyncTypebox<{
+  shop: () => ShopContact;
+  orderLimits: OrderLimits;
+}> = async (app, { shop, orderLimits }) => {
+  const limits = {
+    maxUnitsPerLine: orderLimits.maxUnitsPerLine,
+    maxUnitsPerOrder: orderLimits.maxUnitsPerOrder,
+  };
   app.get(
     '/api/shop',
     {
       schema: {
         operationId: 'getShop',
         tags: ['Shop'],
-        summary: 'The shop’s name and public contact details (footer, WhatsApp confirmation)',
+        summary:
+          'The shop’s name and public contact details (footer, WhatsApp confirmation) and the limits on one order',
         response: { 200: ShopContactSchema },
       },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-cache');
-      return shop();
+      return { ...shop(), orderLimits: limits };
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicCache } from './publicCache';
+import { shopperAddress } from './shopperAddress';
 
 /**
  * The fetch the server renderer's store uses: kept answers straight from memory, anything else
@@ -19,10 +20,14 @@ export function inProcessFetch(app: FastifyInstance, cache: PublicCache): typeof
         });
       }
     }
+    // A read sent as a POST (an order tracked by its number) carries its JSON body.
+    const type = request.headers.get('content-type');
     const answer = await app.inject({
       method: request.method as 'GET',
       url: target,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(type ? { 'content-type': type } : {}) },
+      ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+      remoteAddress: shopperAddress.getStore(),
     });
     const contentType = answer.headers['content-type'];
     return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicCache } from './publicCache';
 import type { PageTemplate, RenderResult } from './renderer';
+import { shopperAddress } from './shopperAddress';
 
 interface PagesOptions {
   cache: PublicCache;
@@ -52,13 +53,14 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     if (!render) return shell(reply, template);
-    const result = await render(request.url, origin);
+    const result = await shopperAddress.run(request.ip, () => render(request.url, origin));
     if (result.kind === 'shell' || !result.cacheable) cache.unmark(request);
     if (result.kind === 'shell') return shell(reply, template);
+    // A page rendered for one visitor (an order's page: name, phone, address) is never stored.
     return reply
       .status(result.status)
       .type(HTML)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', result.cacheable ? 'no-cache' : 'no-store')
       .send(template.fill(result));
   };
   // Pages are a route of their own, not only the not-found handler: the hooks that come with

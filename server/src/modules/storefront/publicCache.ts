@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { requestIdOf } from '../../requestId';
+import { ifNoneMatchHits } from '../../plugins/conditionalGet';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -213,7 +214,7 @@ export class PublicCache {
     const stale = age > this.options.freshMs || entry.storedAt <= this.staleBefore;
     if (stale && age >= this.options.minRefreshMs) this.refreshInBackground(url!);
 
-    if (ifNoneMatch === entry.etag) {
+    if (ifNoneMatchHits(ifNoneMatch, entry.etag)) {
       res.writeHead(304, [...entry.notModified, ...id]);
       res.end();
       return true;

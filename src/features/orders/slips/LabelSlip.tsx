@@ -13,11 +13,15 @@ const VERY_LONG_ADDRESS = 250;
 
 const rule = { borderBottom: '0.4mm solid #000', pb: '1.5mm' } as const;
 
-/** The 4x6 inch shipping label: sender, recipient, amount to collect, barcode, order and items. */
+/**
+ * The 4x6 inch shipping label: sender, recipient, amount to collect, the courier and tracking
+ * number once shipped, barcode, order and items.
+ */
 export function LabelSlip({ order, headingId }: { order: SlipOrder; headingId: string }) {
   const brand = useShopContact();
   const [street, place] = addressLines(order);
   const length = street.length + order.customerName.length;
+  const lines = length > VERY_LONG_ADDRESS ? 4 : length > LONG_ADDRESS ? 6 : 8;
   return (
     <Box
       sx={{
@@ -44,6 +48,16 @@ export function LabelSlip({ order, headingId }: { order: SlipOrder; headingId: s
         <Box sx={{ fontSize: '11pt', fontWeight: 700 }}>{place}</Box>
       </Box>
       <CollectBox order={order} fontSize="14pt" />
+      {order.courier && (
+        <Box component="section" aria-label="Shipment" sx={{ ...rule, fontSize: '10pt' }}>
+          Courier: <b>{order.courier}</b>
+          {order.trackingNumber && (
+            <>
+              {' · '}Tracking no: <b>{order.trackingNumber}</b>
+            </>
+          )}
+        </Box>
+      )}
       <OrderBarcode orderNumber={order.orderNumber} moduleMm={0.375} heightMm={18} />
       <Box sx={{ ...rule, textAlign: 'center' }}>
         <Box component="h2" id={headingId} sx={{ fontSize: '10pt', m: 0 }}>
@@ -55,7 +69,7 @@ export function LabelSlip({ order, headingId }: { order: SlipOrder; headingId: s
         caption={`Items of order ${order.orderNumber}`}
         items={slipItems(order)}
         total={order.totalAmount}
-        lines={length > VERY_LONG_ADDRESS ? 4 : length > LONG_ADDRESS ? 6 : 8}
+        lines={order.courier ? lines - 1 : lines}
       />
     </Box>
   );

@@ -6,6 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
+import { ordersListPath } from '../orderListAddress';
 import { SLIP_LAYOUTS, type SlipLayout } from './slipParams';
 import { useSlipProgress } from './useSlipProgress';
 
@@ -24,7 +25,7 @@ export function SlipsToolbar({ ids, layout, onLayoutChange }: SlipsToolbarProps)
   const back =
     ids.length === 1 && single
       ? { to: `/orders/${single}`, label: 'Back to Order' }
-      : { to: '/orders', label: 'Back to Orders' };
+      : { to: ordersListPath(), label: 'Back to Orders' };
 
   const progress =
     loading > 0

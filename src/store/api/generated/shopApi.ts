@@ -155,6 +155,19 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/products/public` }),
         providesTags: ['Storefront'],
       }),
+      searchPublicProducts: build.query<
+        SearchPublicProductsApiResponse,
+        SearchPublicProductsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/products/public/search`,
+          params: {
+            q: queryArg.q,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['Storefront'],
+      }),
       getPublicProduct: build.query<GetPublicProductApiResponse, GetPublicProductApiArg>({
         query: (queryArg) => ({ url: `/api/products/public/${queryArg.id}` }),
         providesTags: ['Storefront'],
@@ -167,7 +180,14 @@ const injectedRtkApi = api
         providesTags: ['Storefront'],
       }),
       placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
-        query: (queryArg) => ({ url: `/api/orders/`, method: 'POST', body: queryArg.body }),
+        query: (queryArg) => ({
+          url: `/api/orders/`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'idempotency-key': queryArg['idempotency-key'],
+          },
+        }),
         invalidatesTags: ['Orders'],
       }),
       getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
@@ -362,6 +382,7 @@ export type LoginApiArg = {
 };
 export type RefreshTokenApiResponse = /** status 200 Default Response */ {
   accessToken: string;
+  refreshToken: string;
 };
 export type RefreshTokenApiArg = {
   body: {
@@ -612,6 +633,27 @@ export type ListPublicProductsApiResponse = /** status 200 Default Response */ {
   }[];
 }[];
 export type ListPublicProductsApiArg = void;
+export type SearchPublicProductsApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  description: string | null;
+  category: {
+    _id: string;
+    name: string;
+  };
+  variants: {
+    _id: string;
+    size: string;
+    price: number;
+    stock: number;
+    image: string | null;
+  }[];
+}[];
+export type SearchPublicProductsApiArg = {
+  /** What the shopper typed: a name, category or words of the description */
+  q: string;
+  limit?: number;
+};
 export type GetPublicProductApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
@@ -650,43 +692,82 @@ export type ListPublicProductsByCategoryApiResponse = /** status 200 Default Res
 export type ListPublicProductsByCategoryApiArg = {
   id: string;
 };
-export type PlaceOrderApiResponse = /** status 201 Default Response */ {
-  message: string;
-  order: {
-    _id: string;
-    orderNumber: string;
-    customerName: string;
-    customerEmail: string;
-    customerPhone: string;
-    customerProvince: string;
-    customerCity: string;
-    customerAddress: string;
-    postalcode: string;
-    paymentMethod: string;
-    status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-    totalAmount: number;
-    createdAt: string;
-    courier?: string | null;
-    trackingNumber?: string | null;
-    trackingUrl?: string | null;
-    products: {
-      productId: {
+export type PlaceOrderApiResponse =
+  | /** status 200 Default Response */ {
+      message: string;
+      order: {
         _id: string;
-        name: string;
+        orderNumber: string;
+        customerName: string;
+        customerEmail: string;
+        customerPhone: string;
+        customerProvince: string;
+        customerCity: string;
+        customerAddress: string;
+        postalcode: string;
+        paymentMethod: string;
+        status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+        totalAmount: number;
+        createdAt: string;
+        courier?: string | null;
+        trackingNumber?: string | null;
+        trackingUrl?: string | null;
+        products: {
+          productId: {
+            _id: string;
+            name: string;
+          };
+          variantSize: string;
+          quantity: number;
+          price: number;
+        }[];
+        history: {
+          status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+          at: string;
+          by?: string | null;
+          note?: string | null;
+        }[];
       };
-      variantSize: string;
-      quantity: number;
-      price: number;
-    }[];
-    history: {
-      status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-      at: string;
-      by?: string | null;
-      note?: string | null;
-    }[];
-  };
-};
+    }
+  | /** status 201 Default Response */ {
+      message: string;
+      order: {
+        _id: string;
+        orderNumber: string;
+        customerName: string;
+        customerEmail: string;
+        customerPhone: string;
+        customerProvince: string;
+        customerCity: string;
+        customerAddress: string;
+        postalcode: string;
+        paymentMethod: string;
+        status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+        totalAmount: number;
+        createdAt: string;
+        courier?: string | null;
+        trackingNumber?: string | null;
+        trackingUrl?: string | null;
+        products: {
+          productId: {
+            _id: string;
+            name: string;
+          };
+          variantSize: string;
+          quantity: number;
+          price: number;
+        }[];
+        history: {
+          status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+          at: string;
+          by?: string | null;
+          note?: string | null;
+        }[];
+      };
+    };
 export type PlaceOrderApiArg = {
+  /** 8 to 100 letters, digits, -, _, . or :; one per checkout attempt */
+  'idempotency-key'?: string;
   body: {
     customerName: string;
     customerEmail: string;
@@ -791,6 +872,7 @@ export type UpdateOrderStatusApiArg = {
       | 'Pakistan Post'
       | 'Other';
     trackingNumber?: string;
+    confirmedBy?: 'WhatsApp' | 'Call' | 'Other';
     note?: string;
   };
 };
@@ -909,6 +991,10 @@ export type GetShopApiResponse = /** status 200 Default Response */ {
     facebook: string;
     instagram: string;
     whatsapp: string;
+  };
+  orderLimits: {
+    maxUnitsPerLine: number;
+    maxUnitsPerOrder: number;
   };
 };
 export type GetShopApiArg = void;
@@ -1300,6 +1386,8 @@ export const {
   useReactivateCategoryMutation,
   useListPublicProductsQuery,
   useLazyListPublicProductsQuery,
+  useSearchPublicProductsQuery,
+  useLazySearchPublicProductsQuery,
   useGetPublicProductQuery,
   useLazyGetPublicProductQuery,
   useListPublicProductsByCategoryQuery,

@@ -1,0 +1,32 @@
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inProcessFetch } from '../../server/src/modules/storefront/inProcessFetch';
+import { PublicCache } from '../../server/src/modules/storefront/publicCache';
+import { shopperAddress } from '../../server/src/modules/storefront/shopperAddress';
+
+describe("the server renderer's in-process fetch", () => {
+  const app = Fastify();
+  app.post('/api/echo', async (request) => ({ ip: request.ip, body: request.body }));
+  const cache = new PublicCache({
+    freshMs: Infinity,
+    minRefreshMs: 0,
+    maxEntries: 10,
+    refresh: async () => {},
+  });
+  const fetchInProcess = inProcessFetch(app, cache);
+  afterAll(() => app.close());
+
+  const echo = () =>
+    fetchInProcess('http://localhost/api/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderNumber: 'ORD-20250115-AB12C' }),
+    }).then((response) => response.json() as Promise<{ ip: string; body: unknown }>);
+
+  it('sends a JSON body, from the address of the shopper whose page is rendered', async () => {
+    const answer = await shopperAddress.run('203.0.113.9', echo);
+    // Rate limits keyed by address then count against that shopper, not every shopper at once.
+    expect(answer).toEqual({ ip: '203.0.113.9', body: { orderNumber: 'ORD-20250115-AB12C' } });
+    expect((await echo()).ip).toBe('127.0.0.1');
+  });
+});
