@@ -4,6 +4,7 @@ import { dashboardHandlers } from './dashboardHandlers';
 import { feedbackHandlers } from './feedbackHandlers';
 import { handlers } from './handlers';
 import { orderHandlers } from './orderHandlers';
+import { settingsHandlers } from './settingsHandlers';
 import { storefrontHandlers } from './storefrontHandlers';
 
 /** The MSW server used by the jsdom tests. */
@@ -15,4 +16,5 @@ export const server = setupServer(
   ...orderHandlers,
   ...dashboardHandlers,
   ...feedbackHandlers,
+  ...settingsHandlers,
 );

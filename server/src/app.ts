@@ -33,6 +33,9 @@ import { createMailer } from './modules/mail/mailer';
 import { MailSender } from './modules/mail/outbox';
 import { OrderMails } from './modules/orders/orderMails';
 import { shopRoutes } from './modules/shop/routes';
+import { firstStartSettings } from './modules/settings/firstStart';
+import { settingsRoutes } from './modules/settings/routes';
+import { ShopSettingsStore } from './modules/settings/store';
 import { LowStockAlerts } from './modules/stock/lowStockAlerts';
 import { sessionRoutes } from './modules/auth/routes';
 import { DeviceCookies } from './modules/auth/deviceCookies';
@@ -202,7 +205,21 @@ export async function buildApp(
         () => pool.waitingCount,
       );
     }
-    const changes = await openCatalogueChanges(config.database, () => cache.clear(), app.log);
+    // The shop's settings: SHOP_* on the first start, then what the back office keeps.
+    const settings = await ShopSettingsStore.open(database.db, firstStartSettings(config));
+    // Another instance changed what shoppers see: its settings are read again before the kept
+    // pages go, so none is kept with the old ones.
+    const changes = await openCatalogueChanges(
+      config.database,
+      () =>
+        void settings
+          .reload()
+          .catch((error: unknown) =>
+            app.log.warn({ err: error }, 'could not read the shop settings again'),
+          )
+          .finally(() => cache.clear()),
+      app.log,
+    );
     app.addHook('onClose', () => changes.close());
     registerCacheHooks(app, cache, {
       fillToken,
@@ -252,7 +269,10 @@ export async function buildApp(
       createMailer(
         {
           smtpUrl: config.smtpUrl,
-          from: config.mailFrom,
+          from: () => {
+            const { mailFromName, mailFromAddress } = settings.current();
+            return { name: mailFromName, address: mailFromAddress };
+          },
           outboxDir: path.join(config.dataDir, 'outbox'),
         },
         app.log,
@@ -312,11 +332,14 @@ export async function buildApp(
     await app.register(adminRoutes, { admins: new AdminService(db) });
     await app.register(categoryRoutes, { categories: new CategoryService(db, images) });
     const followUps = {
-      mails: new OrderMails(config.shop, config.publicUrl, () => mail.wake()),
-      lowStock: new LowStockAlerts(
-        config.lowStockThreshold,
+      mails: new OrderMails(
+        () => settings.currentContact(),
         config.publicUrl,
-        config.shop.name,
+        () => mail.wake(),
+      ),
+      lowStock: new LowStockAlerts(
+        () => settings.current(),
+        config.publicUrl,
         () => mail.wake(),
       ),
     };
@@ -329,16 +352,23 @@ export async function buildApp(
       visits,
       rateLimit,
     });
-    await app.register(shopRoutes, { shop: config.shop, orderLimits: config.orderLimits });
+    await app.register(shopRoutes, {
+      shop: () => settings.currentContact(),
+      orderLimits: config.orderLimits,
+    });
+    await app.register(settingsRoutes, { settings });
     await app.register(reviewRoutes, { reviews: new ReviewService(db), rateLimit });
     await app.register(contactRoutes, { contacts: new ContactService(db, rateLimit), rateLimit });
     await app.register(visitRoutes, { visits, rateLimit });
-    await app.register(dashboardRoutes, { db, lowStockThreshold: config.lowStockThreshold });
+    await app.register(dashboardRoutes, {
+      db,
+      lowStockThreshold: () => settings.current().lowStockThreshold,
+    });
     await app.register(productRoutes, { products });
     await app.register(seoRoutes, { db, origin: config.publicUrl, uploadsDir: images.dir });
     await registerStaticFiles(app, { uploadsDir: images.dir, clientDir: config.clientDir });
     const template = config.clientDir
-      ? loadTemplate(path.join(config.clientDir, 'index.html'), config.shop.name)
+      ? loadTemplate(path.join(config.clientDir, 'index.html'), () => settings.current().name)
       : null;
     const renderer = template
       ? await loadRenderer(config.ssrEntry, inProcessFetch(app, cache))

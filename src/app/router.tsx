@@ -199,6 +199,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/settings',
+        ...lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage)),
+      },
+      {
         path: '/profile',
         ...lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
       },

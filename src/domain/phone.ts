@@ -40,3 +40,17 @@ export function phoneSearchDigits(query: string): string | null {
   if (/^0[1-9]/.test(digits)) return `92${digits.slice(1)}`;
   return digits;
 }
+
+/**
+ * A Pakistani landline (the shop's own contact phone may be one): an area code and a subscriber
+ * number, 9 to 11 digits from the 0 of the area code ('021-35123456', '042 3576 1234',
+ * '+92 51 2345678', a UAN '021-111-123-456'). Mobile numbers (03…) are `canonicalMobile`'s.
+ */
+export function isPakistaniLandline(raw: string): boolean {
+  const text = westernDigits(raw).trim();
+  if (!text || text.length > 30 || /[^\d\s()+.-]/.test(text)) return false;
+  const digits = text.replace(/\D/g, '');
+  const national = /^(?:0092|92)/.test(digits) ? `0${digits.replace(/^(?:0092|92)/, '')}` : digits;
+  if (text.startsWith('+') && !/^\+\s*92/.test(text)) return false;
+  return /^0[124-9]\d{7,9}$/.test(national);
+}

@@ -240,7 +240,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium', () => {
     '/reviews',
     '/complaints',
     '/profile',
-    ...(superadmin ? ['/admins', '/admins/add', `/admins/update/${clerkId}`] : []),
+    ...(superadmin ? ['/admins', '/admins/add', `/admins/update/${clerkId}`, '/settings'] : []),
   ];
 
   for (const [role, email, password] of [

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -439,4 +440,19 @@ export const auditEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_events_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The shop's settings (src/domain/shopSettings.ts), one row: filled from SHOP_* on the first start,
+ * then changed in the back office only. Every instance reads it again when told of a change.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: varchar('updated_by', { length: 254 }),
+  },
+  (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 );

@@ -16,6 +16,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import SettingsIcon from '@mui/icons-material/Settings';
 import SpaIcon from '@mui/icons-material/Spa';
 import { roleLabel } from '../../domain/roles';
 import type { StoredAdmin } from '../../store/credentials';
@@ -30,6 +31,7 @@ const entries = [
   { to: '/reviews', label: 'Reviews', icon: <RateReviewIcon /> },
   // The product spells this entry "Complaints" (docs/product.md §2).
   { to: '/complaints', label: 'Complaints', icon: <MailIcon /> },
+  { to: '/settings', label: 'Settings', icon: <SettingsIcon />, superadminOnly: true },
 ];
 
 /**

@@ -1,103 +1,10 @@
-import type { ComponentProps } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
+import { ShopFooter } from '../../components/ShopFooter';
 import { useShopContact } from '../../components/useShopContact';
-
-/** A plain link in the footer's colours (MUI's Link would add to every page's first load), 44px tall for a finger. */
-function FooterLink(props: ComponentProps<'a'>) {
-  return (
-    <Box
-      component="a"
-      {...props}
-      sx={{
-        ...TAP_TARGET_LINK_SX,
-        color: 'inherit',
-        textUnderlineOffset: 3,
-        '&:hover': { color: '#fff' },
-      }}
-    />
-  );
-}
-
-/** A link to another site, opened in a new tab. */
-const elsewhere = { rel: 'noopener noreferrer', target: '_blank' } as const;
 
 /**
  * Storefront footer: brand text, contact block, follow links and copyright, from the shop's
- * configured contact details (the defaults until they arrive).
+ * settings (the defaults until they arrive).
  */
 export function Footer() {
-  const shop = useShopContact();
-  return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'grey.300', mt: 8, py: 5 }}>
-      <Container>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: '5fr 4fr 3fr',
-            },
-          }}
-        >
-          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
-            <Typography
-              variant="h6"
-              component="p"
-              sx={{ color: '#fff', fontFamily: 'Georgia, serif' }}
-            >
-              {shop.name}
-            </Typography>
-            <Typography variant="body2">
-              {shop.tagline} Long-lasting fragrance oils, eau de parfum and attars, cash on delivery
-              nationwide.
-            </Typography>
-          </Box>
-          <Box>
-            <Typography variant="subtitle1" component="h2" sx={{ color: '#fff' }}>
-              Contact
-            </Typography>
-            <Typography variant="body2">{shop.city}</Typography>
-            <Typography variant="body2">
-              <FooterLink href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>
-                {shop.phone}
-              </FooterLink>
-            </Typography>
-            <Typography variant="body2">
-              <FooterLink href={shop.social.whatsapp} {...elsewhere}>
-                WhatsApp {shop.whatsapp}
-              </FooterLink>
-            </Typography>
-            <Typography variant="body2">
-              <FooterLink href={`mailto:${shop.email}`}>{shop.email}</FooterLink>
-            </Typography>
-          </Box>
-          <Box>
-            <Typography variant="subtitle1" component="h2" sx={{ color: '#fff' }}>
-              Follow us
-            </Typography>
-            <Stack>
-              <FooterLink href={shop.social.facebook} {...elsewhere}>
-                Facebook
-              </FooterLink>
-              <FooterLink href={shop.social.instagram} {...elsewhere}>
-                Instagram
-              </FooterLink>
-              <FooterLink href={shop.social.whatsapp} {...elsewhere}>
-                WhatsApp
-              </FooterLink>
-            </Stack>
-          </Box>
-        </Box>
-        <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
-          © 2025 {shop.name}. All rights reserved.
-        </Typography>
-      </Container>
-    </Box>
-  );
+  return <ShopFooter shop={useShopContact()} />;
 }

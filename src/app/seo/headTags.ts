@@ -46,7 +46,7 @@ function productJsonLd(head: PageHead, origin: string, shop: ShopContact): objec
   };
 }
 
-/** The shop itself, with its configured contact details (SHOP_*), on the home page. */
+/** The shop itself, with its contact details as its settings hold them, on the home page. */
 function storeJsonLd(origin: string, shop: ShopContact): object {
   return {
     '@context': 'https://schema.org',
@@ -59,7 +59,7 @@ function storeJsonLd(origin: string, shop: ShopContact): object {
     address: { '@type': 'PostalAddress', streetAddress: shop.address, addressCountry: 'PK' },
     paymentAccepted: 'Cash on delivery',
     currenciesAccepted: 'PKR',
-    sameAs: [shop.social.facebook, shop.social.instagram],
+    sameAs: [shop.social.facebook, shop.social.instagram].filter(Boolean),
   };
 }
 

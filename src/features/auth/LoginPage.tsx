@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { brand } from '../../domain/brand';
+import { useShopContact } from '../../components/useShopContact';
 import { serverMessage } from '../../components/errorMessage';
 import { returnFor, safeReturnPath, type SignInReturn } from '../../components/signInReturn';
 import { fieldProps } from '../../components/formField';
@@ -21,6 +21,7 @@ import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 
 /** /login: staff sign-in; success goes to /dashboard (to /profile for a one-time password). */
 export function LoginPage() {
+  const shop = useShopContact();
   const [login, { isLoading }] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const dispatch = useAppDispatch();
@@ -69,7 +70,7 @@ export function LoginPage() {
     return <Navigate to={next.to} state={next.state} replace />;
 
   return (
-    <AuthCard title={brand.name} subtitle="Admin Panel Login">
+    <AuthCard title={shop.name} subtitle="Admin Panel Login">
       {handedOver.sessionEnded && !failure && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           Your session has ended. Please sign in again.

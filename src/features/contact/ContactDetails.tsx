@@ -61,16 +61,22 @@ export function ContactDetails({ shop }: { shop: ShopContact }) {
           </Link>
         }
       />
-      <Detail
-        icon={<FacebookIcon aria-hidden />}
-        label="Facebook"
-        value={<ElsewhereLink href={shop.social.facebook}>{shop.name} on Facebook</ElsewhereLink>}
-      />
-      <Detail
-        icon={<InstagramIcon aria-hidden />}
-        label="Instagram"
-        value={<ElsewhereLink href={shop.social.instagram}>{shop.name} on Instagram</ElsewhereLink>}
-      />
+      {shop.social.facebook && (
+        <Detail
+          icon={<FacebookIcon aria-hidden />}
+          label="Facebook"
+          value={<ElsewhereLink href={shop.social.facebook}>{shop.name} on Facebook</ElsewhereLink>}
+        />
+      )}
+      {shop.social.instagram && (
+        <Detail
+          icon={<InstagramIcon aria-hidden />}
+          label="Instagram"
+          value={
+            <ElsewhereLink href={shop.social.instagram}>{shop.name} on Instagram</ElsewhereLink>
+          }
+        />
+      )}
     </List>
   );
 }

@@ -12,6 +12,7 @@ import { KpiCards } from './KpiCards';
 import { LowStockTable } from './LowStockTable';
 import { normalizeDashboard } from './normalizeDashboard';
 import { RecentOrdersTable } from './RecentOrdersTable';
+import { SetupChecklist } from './SetupChecklist';
 
 /** /dashboard: sales figures, charts, recent orders and low stock (docs/product.md §2). */
 export function DashboardPage() {
@@ -27,6 +28,7 @@ export function DashboardPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Dashboard
       </Typography>
+      {admin?.role === 'superadmin' && <SetupChecklist />}
       {isLoading ? (
         <Box
           role="status"

@@ -143,8 +143,11 @@ export const api = shopApi.enhanceEndpoints<TagTypesFromApi<typeof shopApi>, Enh
     sendContactMessage: { invalidatesTags: ['Messages'] },
     setContactMessageStatus: { invalidatesTags: ['Messages'] },
     countVisit: { invalidatesTags: [] },
-    // The shop's contact details change only with the server's settings (a restart).
-    getShop: { providesTags: [], keepUnusedDataFor: 3600 },
+    // The shop's contact details: its settings, changed by a superadmin (who then sees them at
+    // once); other tabs read them again on their next load.
+    getShop: { providesTags: ['Settings'], keepUnusedDataFor: 3600 },
+    getShopSettings: { providesTags: ['Settings'] },
+    updateShopSettings: { invalidatesTags: ['Settings', 'Dashboard'] },
   },
 });
 
@@ -199,6 +202,9 @@ export const { useSearchPublicProductsQuery, useLazySearchPublicProductsQuery } 
 
 /** The shop's name and contact details (footer, contact page, WhatsApp links). */
 export const { useGetShopQuery } = api;
+
+/** Hooks of the back office's shop settings (superadmins). */
+export const { useGetShopSettingsQuery, useUpdateShopSettingsMutation } = api;
 
 /**
  * Tracking as a read: the order a /track-order address names, cached under its number so that the

@@ -65,7 +65,8 @@ const Dashboard = Type.Object({
 /** GET /api/dashboard: sales figures for staff; the four extra figures for superadmins only. */
 export const dashboardRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
-  lowStockThreshold: number;
+  /** The low-stock level as the shop's settings hold it now. */
+  lowStockThreshold: () => number;
 }> = async (app, { db, lowStockThreshold }) => {
   app.get(
     '/api/dashboard',
@@ -80,6 +81,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) =>
-      dashboardFigures(db, { superadmin: request.admin!.role === 'superadmin', lowStockThreshold }),
+      dashboardFigures(db, {
+        superadmin: request.admin!.role === 'superadmin',
+        lowStockThreshold: lowStockThreshold(),
+      }),
   );
 };

@@ -22,7 +22,12 @@ export type Mailer = (message: MailMessage) => Promise<void>;
  * DATA_DIR/outbox (openable by any mail client) and a log line says where.
  */
 export function createMailer(
-  opts: { smtpUrl: string | null; from: string; outboxDir: string },
+  opts: {
+    smtpUrl: string | null;
+    /** The sender, read for each message (the shop's settings may change it). */
+    from: () => { name: string; address: string };
+    outboxDir: string;
+  },
   log: FastifyBaseLogger,
 ): Mailer {
   if (opts.smtpUrl) {
@@ -34,7 +39,7 @@ export function createMailer(
       socketTimeout: 30_000,
     });
     return async (message) => {
-      await transport.sendMail({ from: opts.from, ...message });
+      await transport.sendMail({ from: opts.from(), ...message });
       log.info({ subject: message.subject }, 'mail sent');
     };
   }
@@ -44,7 +49,7 @@ export function createMailer(
     newline: 'unix',
   });
   return async (message) => {
-    const info = await transport.sendMail({ from: opts.from, ...message });
+    const info = await transport.sendMail({ from: opts.from(), ...message });
     await fs.mkdir(opts.outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(opts.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);

@@ -96,13 +96,14 @@ export function orderMail(
 /** Writes order e-mails into the outbox in the order's own transaction; sent once it commits. */
 export class OrderMails {
   constructor(
-    private readonly shop: ShopContact,
+    /** The shop's contact details as the settings hold them now. */
+    private readonly shop: () => ShopContact,
     private readonly origin: string,
     /** Tells the sender to look at the outbox (after the transaction commits). */
     readonly wake: () => void,
   ) {}
 
   async enqueue(tx: Tx, event: OrderMailEvent, order: OrderMailData): Promise<void> {
-    await enqueueMail(tx, orderMail(event, order, this.shop, this.origin));
+    await enqueueMail(tx, orderMail(event, order, this.shop(), this.origin));
   }
 }

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { ShopContact } from '../../../../src/domain/brand';
 import type { OrderLimits } from '../../../../src/domain/orderLimits';
 
-/** The shop's name and public contact details (SHOP_* settings). */
+/** The shop's name and public contact details (its settings). */
 export const ShopContactSchema = Type.Object({
   name: Type.String(),
   tagline: Type.String(),
@@ -25,19 +25,17 @@ export const ShopContactSchema = Type.Object({
 });
 
 /**
- * GET /api/shop: the shop's contact details, for the pages and the WhatsApp confirmation, and the
- * limits on what one order may hold.
+ * GET /api/shop: the shop's contact details (its settings, changed in the back office), for the
+ * pages and the WhatsApp confirmation, and the limits on what one order may hold. Revalidated on
+ * every use, so a change of the settings shows at once.
  */
 export const shopRoutes: FastifyPluginAsyncTypebox<{
-  shop: ShopContact;
+  shop: () => ShopContact;
   orderLimits: OrderLimits;
 }> = async (app, { shop, orderLimits }) => {
-  const answer = {
-    ...shop,
-    orderLimits: {
-      maxUnitsPerLine: orderLimits.maxUnitsPerLine,
-      maxUnitsPerOrder: orderLimits.maxUnitsPerOrder,
-    },
+  const limits = {
+    maxUnitsPerLine: orderLimits.maxUnitsPerLine,
+    maxUnitsPerOrder: orderLimits.maxUnitsPerOrder,
   };
   app.get(
     '/api/shop',
@@ -51,8 +49,8 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=300');
-      return answer;
+      void reply.header('cache-control', 'no-cache');
+      return { ...shop(), orderLimits: limits };
     },
   );
 };

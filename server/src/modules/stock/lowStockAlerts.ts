@@ -18,9 +18,9 @@ interface Crossing {
  */
 export class LowStockAlerts {
   constructor(
-    private readonly threshold: number,
+    /** The low-stock level and the shop's name, as the settings hold them now. */
+    private readonly current: () => { lowStockThreshold: number; name: string },
     private readonly origin: string,
-    private readonly shopName: string,
     /** Tells the mail sender to look at the outbox (after the transaction commits). */
     readonly wake: () => void = () => {},
   ) {}
@@ -28,6 +28,7 @@ export class LowStockAlerts {
   /** Looks at these variants after their stock or reservations changed, in the same transaction. */
   async check(tx: Tx, variantIds: string[]): Promise<number> {
     if (variantIds.length === 0) return 0;
+    const { lowStockThreshold: threshold, name: shopName } = this.current();
     const ids = sql.join(
       variantIds.map((id) => sql`${id}::uuid`),
       sql`, `,
@@ -35,12 +36,12 @@ export class LowStockAlerts {
     await tx.execute(sql`
       update variants set low_stock_alerted_at = null
       where id in (${ids}) and low_stock_alerted_at is not null
-        and stock - reserved_qty > ${this.threshold}`);
+        and stock - reserved_qty > ${threshold}`);
     const { rows } = (await tx.execute(sql`
       update variants v set low_stock_alerted_at = now()
       from perfumes p
       where v.id in (${ids}) and p.id = v.perfume_id and p.is_active
-        and v.low_stock_alerted_at is null and v.stock - v.reserved_qty <= ${this.threshold}
+        and v.low_stock_alerted_at is null and v.stock - v.reserved_qty <= ${threshold}
       returning v.id, p.name as perfume, v.size, v.stock - v.reserved_qty as available,
         v.low_stock_alerted_at as alerted_at`)) as unknown as { rows: Crossing[] };
     if (rows.length === 0) return 0;
@@ -58,7 +59,7 @@ export class LowStockAlerts {
           text: [
             `Hello ${admin.name || admin.email},`,
             '',
-            `${crossing.perfume} (${crossing.size}) has ${left} left to sell at ${this.shopName}: it has fallen to the low-stock level of ${this.threshold}.`,
+            `${crossing.perfume} (${crossing.size}) has ${left} left to sell at ${shopName}: it has fallen to the low-stock level of ${threshold}.`,
             'Restock it or update its stock in the back office:',
             `${this.origin}/perfumes`,
             '',

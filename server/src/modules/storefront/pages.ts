@@ -38,7 +38,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const { cache, template, render, origin } = options;
 
   const shell = (reply: FastifyReply, page: PageTemplate) =>
-    reply.type(HTML).header('cache-control', 'no-cache').send(page.shell);
+    reply.type(HTML).header('cache-control', 'no-cache').send(page.shell());
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;

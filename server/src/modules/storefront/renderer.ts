@@ -26,8 +26,8 @@ interface RendererModule {
 
 /** index.html of the client build, cut where a rendered page goes in. */
 export interface PageTemplate {
-  /** The page as built: the shell the browser renders admin pages into. */
-  shell: Buffer;
+  /** The page as built, naming the shop as it is now: the shell admin pages render into. */
+  shell(): Buffer;
   /** Fills in a rendered page's head, body and handed-over state, and preloads its chunks. */
   fill(page: { head: string; html: string; state: string; modules: string[] }): string;
 }
@@ -36,21 +36,32 @@ const ROOT = '<div id="root"></div>';
 const DEFAULT_HEAD = [/<title>[^<]*<\/title>\s*/, /<meta\s+name="description"[^>]*>\s*/];
 
 /**
- * Reads the built index.html, naming the configured shop (SHOP_NAME) where the build names the
- * default one (its title, description and no-script line); null when the client is not built.
+ * Reads the built index.html, naming the shop as its settings do now (`shopName`) where the build
+ * names the default one (its title, description and no-script line); null when the client is not
+ * built. The named copy is made again when the name changes.
  */
-export function loadTemplate(indexFile: string, shopName: string): PageTemplate | null {
+export function loadTemplate(indexFile: string, shopName: () => string): PageTemplate | null {
   if (!fs.existsSync(indexFile)) return null;
-  const shell = Buffer.from(
-    fs.readFileSync(indexFile, 'utf8').replaceAll(brand.name, escapeMarkup(shopName)),
-  );
+  const source = fs.readFileSync(indexFile, 'utf8');
   const plan = chunkPlan(path.join(path.dirname(indexFile), '.vite', 'manifest.json'));
-  let parts: ReturnType<typeof cut> | null = null;
+  let named: { name: string; shell: Buffer; parts: ReturnType<typeof cut> | null } | null = null;
+  const current = () => {
+    const name = shopName();
+    if (named?.name !== name) {
+      named = {
+        name,
+        shell: Buffer.from(source.replaceAll(brand.name, escapeMarkup(name))),
+        parts: null,
+      };
+    }
+    return named;
+  };
   return {
-    shell,
+    shell: () => current().shell,
     fill: ({ head, html, state, modules }) => {
-      parts ??= cut(shell.toString('utf8'), indexFile);
-      const { beforeHead, beforeRoot, afterRoot, scripts: built } = parts;
+      const page = current();
+      page.parts ??= cut(page.shell.toString('utf8'), indexFile);
+      const { beforeHead, beforeRoot, afterRoot, scripts: built } = page.parts;
       const scripts = pageScripts(plan ? plan(modules) : built);
       return `${beforeHead}  ${head}\n  </head>${beforeRoot}<div id="root">${html}</div>${state}${scripts}${afterRoot}`;
     },

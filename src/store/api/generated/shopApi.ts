@@ -8,6 +8,7 @@ export const addTagTypes = [
   'Storefront',
   'Orders',
   'Shop',
+  'Settings',
   'Reviews',
   'Messages',
   'Dashboard',
@@ -253,6 +254,14 @@ const injectedRtkApi = api
       getShop: build.query<GetShopApiResponse, GetShopApiArg>({
         query: () => ({ url: `/api/shop` }),
         providesTags: ['Shop'],
+      }),
+      getShopSettings: build.query<GetShopSettingsApiResponse, GetShopSettingsApiArg>({
+        query: () => ({ url: `/api/admin/settings` }),
+        providesTags: ['Settings'],
+      }),
+      updateShopSettings: build.mutation<UpdateShopSettingsApiResponse, UpdateShopSettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/settings`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['Settings'],
       }),
       submitReview: build.mutation<SubmitReviewApiResponse, SubmitReviewApiArg>({
         query: (queryArg) => ({ url: `/api/reviews/`, method: 'POST', body: queryArg.body }),
@@ -996,6 +1005,57 @@ export type GetShopApiResponse = /** status 200 Default Response */ {
   };
 };
 export type GetShopApiArg = void;
+export type GetShopSettingsApiResponse = /** status 200 Default Response */ {
+  name: string;
+  tagline: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+  city: string;
+  /** https:// only; empty for none */
+  facebookUrl: string;
+  /** https:// only; empty for none */
+  instagramUrl: string;
+  mailFromName: string;
+  mailFromAddress: string;
+  lowStockThreshold: number;
+};
+export type GetShopSettingsApiArg = void;
+export type UpdateShopSettingsApiResponse = /** status 200 Default Response */ {
+  name: string;
+  tagline: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+  city: string;
+  /** https:// only; empty for none */
+  facebookUrl: string;
+  /** https:// only; empty for none */
+  instagramUrl: string;
+  mailFromName: string;
+  mailFromAddress: string;
+  lowStockThreshold: number;
+};
+export type UpdateShopSettingsApiArg = {
+  body: {
+    name: string;
+    tagline: string;
+    phone: string;
+    whatsapp: string;
+    email: string;
+    address: string;
+    city: string;
+    /** https:// only; empty for none */
+    facebookUrl: string;
+    /** https:// only; empty for none */
+    instagramUrl: string;
+    mailFromName: string;
+    mailFromAddress: string;
+    lowStockThreshold: number;
+  };
+};
 export type SubmitReviewApiResponse = /** status 201 Default Response */ {
   message: string;
 };
@@ -1354,6 +1414,9 @@ export const {
   useLazyGetOrderCustomerHistoryQuery,
   useGetShopQuery,
   useLazyGetShopQuery,
+  useGetShopSettingsQuery,
+  useLazyGetShopSettingsQuery,
+  useUpdateShopSettingsMutation,
   useSubmitReviewMutation,
   useListReviewsQuery,
   useLazyListReviewsQuery,

@@ -1,0 +1,32 @@
+import type { Config } from '../../config';
+import { DEMO_SHOP_SETTINGS, type ShopSettings } from '../../../../src/domain/shopSettings';
+
+/** "Name <address>" or a bare address (MAIL_FROM), as a name and an address. */
+function sender(mailFrom: string, shopName: string): { name: string; address: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(mailFrom);
+  if (match) return { name: match[1] || shopName, address: match[2]! };
+  return { name: shopName, address: mailFrom.trim() };
+}
+
+/**
+ * The settings a shop starts with: SHOP_*, MAIL_FROM and LOW_STOCK_THRESHOLD as configured (their
+ * defaults the demo brand's), kept in the database on the first start and never read again.
+ */
+export function firstStartSettings(config: Config): ShopSettings {
+  const { shop } = config;
+  const from = sender(config.mailFrom, DEMO_SHOP_SETTINGS.mailFromName);
+  return {
+    name: shop.name,
+    tagline: shop.tagline,
+    phone: shop.phone,
+    whatsapp: shop.whatsapp,
+    email: shop.email,
+    address: shop.address,
+    city: shop.city,
+    facebookUrl: shop.social.facebook,
+    instagramUrl: shop.social.instagram,
+    mailFromName: from.name.slice(0, 60),
+    mailFromAddress: from.address,
+    lowStockThreshold: config.lowStockThreshold,
+  };
+}

@@ -1,0 +1,113 @@
+import type { ComponentProps } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { TAP_TARGET_LINK_SX } from './tapTarget';
+import type { ShopContact } from '../domain/brand';
+
+/** A plain link in the footer's colours (MUI's Link would add to every page's first load), 44px tall for a finger. */
+function FooterLink(props: ComponentProps<'a'>) {
+  return (
+    <Box
+      component="a"
+      {...props}
+      sx={{
+        ...TAP_TARGET_LINK_SX,
+        color: 'inherit',
+        textUnderlineOffset: 3,
+        '&:hover': { color: '#fff' },
+      }}
+    />
+  );
+}
+
+/** A link to another site, opened in a new tab. */
+const elsewhere = { rel: 'noopener noreferrer', target: '_blank' } as const;
+
+/**
+ * The storefront's footer for these contact details: brand text, contact block, follow links
+ * (those the shop has) and copyright. The storefront's own footer, and the settings' `preview`:
+ * not a footer landmark, its headings under the preview's, in one column.
+ */
+export function ShopFooter({ shop, preview = false }: { shop: ShopContact; preview?: boolean }) {
+  const headings = preview ? 'h4' : 'h2';
+  return (
+    <Box
+      component={preview ? 'div' : 'footer'}
+      sx={{ bgcolor: 'primary.main', color: 'grey.300', mt: preview ? 0 : 8, py: 5 }}
+    >
+      <Container>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: preview
+              ? 'minmax(0, 1fr)'
+              : {
+                  xs: 'minmax(0, 1fr)',
+                  sm: 'repeat(2, minmax(0, 1fr))',
+                  md: '5fr 4fr 3fr',
+                },
+          }}
+        >
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+            <Typography
+              variant="h6"
+              component="p"
+              sx={{ color: '#fff', fontFamily: 'Georgia, serif' }}
+            >
+              {shop.name}
+            </Typography>
+            <Typography variant="body2">
+              {shop.tagline} Long-lasting fragrance oils, eau de parfum and attars, cash on delivery
+              nationwide.
+            </Typography>
+          </Box>
+          <Box>
+            <Typography variant="subtitle1" component={headings} sx={{ color: '#fff' }}>
+              Contact
+            </Typography>
+            <Typography variant="body2">{shop.city}</Typography>
+            <Typography variant="body2">
+              <FooterLink href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>
+                {shop.phone}
+              </FooterLink>
+            </Typography>
+            <Typography variant="body2">
+              <FooterLink href={shop.social.whatsapp} {...elsewhere}>
+                WhatsApp {shop.whatsapp}
+              </FooterLink>
+            </Typography>
+            <Typography variant="body2">
+              <FooterLink href={`mailto:${shop.email}`}>{shop.email}</FooterLink>
+            </Typography>
+          </Box>
+          <Box>
+            <Typography variant="subtitle1" component={headings} sx={{ color: '#fff' }}>
+              Follow us
+            </Typography>
+            <Stack>
+              {shop.social.facebook && (
+                <FooterLink href={shop.social.facebook} {...elsewhere}>
+                  Facebook
+                </FooterLink>
+              )}
+              {shop.social.instagram && (
+                <FooterLink href={shop.social.instagram} {...elsewhere}>
+                  Instagram
+                </FooterLink>
+              )}
+              <FooterLink href={shop.social.whatsapp} {...elsewhere}>
+                WhatsApp
+              </FooterLink>
+            </Stack>
+          </Box>
+        </Box>
+        <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
+          © 2025 {shop.name}. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

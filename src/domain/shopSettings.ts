@@ -1,0 +1,176 @@
+import { brand, type ShopContact } from './brand';
+import { canonicalMobile, isPakistaniLandline } from './phone';
+import { whatsappDigits } from './whatsapp';
+
+/**
+ * The shop's settings as the owner keeps them in the back office (stored in the database; the
+ * SHOP_*, MAIL_FROM and LOW_STOCK_THRESHOLD variables only fill them in on the first start).
+ */
+export interface ShopSettings {
+  name: string;
+  tagline: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+  city: string;
+  /** https:// only; empty: no Facebook page. */
+  facebookUrl: string;
+  /** https:// only; empty: no Instagram page. */
+  instagramUrl: string;
+  /** The name order e-mails come from. */
+  mailFromName: string;
+  /** The address order e-mails come from. */
+  mailFromAddress: string;
+  /** A variant's available stock at or below this is low (dashboard, e-mail alert). */
+  lowStockThreshold: number;
+}
+
+export type ShopSettingField = keyof ShopSettings;
+
+interface FieldRule {
+  label: string;
+  /** Most characters (text fields). */
+  max: number;
+  kind: 'text' | 'phone' | 'mobile' | 'email' | 'https' | 'count';
+  optional?: boolean;
+}
+
+/** Each field's label and rule: one place for the server's checks and the back-office form. */
+export const SHOP_SETTING_RULES: Record<ShopSettingField, FieldRule> = {
+  name: { label: 'Shop name', max: 60, kind: 'text' },
+  tagline: { label: 'Short description', max: 200, kind: 'text' },
+  phone: { label: 'Contact phone', max: 30, kind: 'phone' },
+  whatsapp: { label: 'WhatsApp number', max: 30, kind: 'mobile' },
+  email: { label: 'Contact e-mail', max: 254, kind: 'email' },
+  address: { label: 'Postal address', max: 300, kind: 'text' },
+  city: { label: 'City', max: 100, kind: 'text' },
+  facebookUrl: { label: 'Facebook page', max: 300, kind: 'https', optional: true },
+  instagramUrl: { label: 'Instagram page', max: 300, kind: 'https', optional: true },
+  mailFromName: { label: 'E-mail sender name', max: 60, kind: 'text' },
+  mailFromAddress: { label: 'E-mail sender address', max: 254, kind: 'email' },
+  lowStockThreshold: { label: 'Low-stock level', max: 1_000_000, kind: 'count' },
+};
+
+export const SHOP_SETTING_FIELDS = Object.keys(SHOP_SETTING_RULES) as ShopSettingField[];
+
+const EMAIL = /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/;
+
+/** Text a page, an e-mail header or a WhatsApp text can carry as it is: no markup, no controls. */
+const plainText = (value: string) =>
+  !/[<>]/.test(value) && ![...value].some((c) => c < ' ' || c === '\u007f');
+
+function httpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && Boolean(url.hostname) && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** Why a field's value cannot be kept, or null when it can. */
+export function shopSettingProblem(field: ShopSettingField, value: unknown): string | null {
+  const rule = SHOP_SETTING_RULES[field];
+  if (rule.kind === 'count') {
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= rule.max
+      ? null
+      : `${rule.label} must be a whole number from 0 to ${rule.max}.`;
+  }
+  if (typeof value !== 'string') return `${rule.label} is required.`;
+  const text = value.trim();
+  if (!text) return rule.optional ? null : `${rule.label} is required.`;
+  if (text.length > rule.max) return `${rule.label} must be at most ${rule.max} characters.`;
+  if (!plainText(text)) return `${rule.label} must be plain text (no < or >, one line).`;
+  switch (rule.kind) {
+    case 'phone':
+      return canonicalMobile(text) || isPakistaniLandline(text)
+        ? null
+        : `${rule.label} must be a Pakistani phone number, like 0300-1234567 or 021-35123456.`;
+    case 'mobile':
+      return canonicalMobile(text)
+        ? null
+        : `${rule.label} must be a Pakistani mobile number, like 0300-1234567.`;
+    case 'email':
+      return EMAIL.test(text) ? null : `${rule.label} must be an e-mail address.`;
+    case 'https':
+      return httpsUrl(text) ? null : `${rule.label} must be a link starting with https://.`;
+    default:
+      return null;
+  }
+}
+
+/** Every problem with a set of settings, by field (empty when they can be kept). */
+export function shopSettingsProblems(
+  settings: Record<string, unknown>,
+): Partial<Record<ShopSettingField, string>> {
+  const problems: Partial<Record<ShopSettingField, string>> = {};
+  for (const field of SHOP_SETTING_FIELDS) {
+    const problem = shopSettingProblem(field, settings[field]);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
+/** The settings as kept: text trimmed. */
+export function tidyShopSettings(settings: ShopSettings): ShopSettings {
+  const tidy = { ...settings };
+  for (const field of SHOP_SETTING_FIELDS) {
+    const value = tidy[field];
+    if (typeof value === 'string') (tidy as Record<string, unknown>)[field] = value.trim();
+  }
+  return tidy;
+}
+
+/** The public face of the settings: what the pages, e-mails and WhatsApp links show. */
+export function contactOf(settings: ShopSettings): ShopContact {
+  const digits = whatsappDigits(settings.whatsapp);
+  return {
+    name: settings.name,
+    tagline: settings.tagline,
+    city: settings.city,
+    address: settings.address,
+    phone: settings.phone,
+    whatsapp: settings.whatsapp,
+    email: settings.email,
+    social: {
+      facebook: settings.facebookUrl,
+      instagram: settings.instagramUrl,
+      whatsapp: digits ? `https://wa.me/${digits}` : brand.social.whatsapp,
+    },
+  };
+}
+
+/** The demo shop's settings (src/domain/brand.ts): what a fresh shop starts from. */
+export const DEMO_SHOP_SETTINGS: ShopSettings = {
+  name: brand.name,
+  tagline: brand.tagline,
+  phone: brand.phone,
+  whatsapp: brand.whatsapp,
+  email: brand.email,
+  address: brand.address,
+  city: brand.city,
+  facebookUrl: brand.social.facebook,
+  instagramUrl: brand.social.instagram,
+  mailFromName: 'Perfume Shop',
+  mailFromAddress: 'no-reply@perfume.pk',
+  lowStockThreshold: 5,
+};
+
+/** The demo brand's contact details an owner should replace before selling, in form order. */
+const CONTACT_FIELDS: ShopSettingField[] = [
+  'phone',
+  'whatsapp',
+  'email',
+  'address',
+  'facebookUrl',
+  'instagramUrl',
+  'mailFromAddress',
+];
+
+/** The contact fields still holding the demo brand's value ("Finish setting up your shop"). */
+export function unfinishedSetup(settings: ShopSettings): ShopSettingField[] {
+  return CONTACT_FIELDS.filter(
+    (field) => settings[field] !== '' && settings[field] === DEMO_SHOP_SETTINGS[field],
+  );
+}

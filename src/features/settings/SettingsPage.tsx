@@ -1,0 +1,210 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useAdminAlert } from '../../components/adminAlertContext';
+import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
+import { fieldProps } from '../../components/formField';
+import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
+import {
+  SHOP_SETTING_FIELDS,
+  SHOP_SETTING_RULES,
+  type ShopSettingField,
+  type ShopSettings,
+} from '../../domain/shopSettings';
+import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from '../../store/api/enhanced';
+import { useAppSelector } from '../../store/hooks';
+import { selectAdmin } from '../../store/sessionSlice';
+import { SettingsPreview } from './SettingsPreview';
+import { settingsOf, settingsSchema, valuesOf, type SettingsValues } from './settingsSchema';
+
+/** The form's groups, in the order the fields are checked and focused. */
+const GROUPS: { title: string; fields: ShopSettingField[]; hint?: string }[] = [
+  { title: 'Shop', fields: ['name', 'tagline'] },
+  { title: 'Contact', fields: ['phone', 'whatsapp', 'email', 'address', 'city'] },
+  {
+    title: 'Social links',
+    fields: ['facebookUrl', 'instagramUrl'],
+    hint: 'Leave a link empty if the shop has no such page.',
+  },
+  { title: 'Order e-mails', fields: ['mailFromName', 'mailFromAddress'] },
+  { title: 'Stock', fields: ['lowStockThreshold'] },
+];
+
+const HELP: Partial<Record<ShopSettingField, string>> = {
+  whatsapp: 'Customers confirm their orders on this number.',
+  lowStockThreshold: 'Superadmins are e-mailed when a size’s stock falls to this level.',
+  mailFromAddress: 'Use an address your mail server may send from.',
+};
+
+const INPUT_TYPE: Partial<Record<ShopSettingField, string>> = {
+  phone: 'tel',
+  whatsapp: 'tel',
+  email: 'email',
+  mailFromAddress: 'email',
+  facebookUrl: 'url',
+  instagramUrl: 'url',
+};
+
+/** /settings: the shop's name, contact details, mail sender and stock level (superadmins). */
+export function SettingsPage() {
+  const admin = useAppSelector(selectAdmin);
+  if (admin?.role !== 'superadmin') {
+    return (
+      <>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Settings
+        </Typography>
+        <Typography color="text.secondary">Only a superadmin can change the settings.</Typography>
+      </>
+    );
+  }
+  return <LoadedSettings />;
+}
+
+function LoadedSettings() {
+  const { data, isLoading, isError } = useGetShopSettingsQuery();
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Settings
+      </Typography>
+      {isLoading ? (
+        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
+          <CircularProgress size={28} aria-hidden />
+          <Typography>Loading settings...</Typography>
+        </Box>
+      ) : isError || !data ? (
+        <Alert severity="error" role="alert">
+          Failed to load the settings.
+        </Alert>
+      ) : (
+        <SettingsForm saved={data} />
+      )}
+    </>
+  );
+}
+
+function SettingsForm({ saved }: { saved: ShopSettings }) {
+  const [updateSettings, { isLoading }] = useUpdateShopSettingsMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const showAlert = useAdminAlert();
+  const formik = useFormik<SettingsValues>({
+    initialValues: valuesOf(saved),
+    validationSchema: settingsSchema,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        const kept = await updateSettings({ body: settingsOf(values) }).unwrap();
+        helpers.resetForm({ values: valuesOf(kept) });
+        showAlert({ severity: 'success', message: 'Settings saved.' });
+      } catch (error) {
+        helpers.setErrors(serverFieldErrors(error));
+        setFailure(serverMessage(error, 'The settings could not be saved.'));
+      }
+    },
+  });
+  useInvalidFieldFocus(formik, SHOP_SETTING_FIELDS);
+  useFocusFromAddress();
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Paper component="form" noValidate onSubmit={formik.handleSubmit} sx={{ p: 3 }}>
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        {GROUPS.map((group) => (
+          <Box component="fieldset" key={group.title} sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+            <Typography component="legend" variant="h6" sx={{ p: 0 }}>
+              {group.title}
+            </Typography>
+            {group.hint && (
+              <Typography variant="body2" color="text.secondary">
+                {group.hint}
+              </Typography>
+            )}
+            {group.fields.map((field) => {
+              const props = fieldProps(formik, field);
+              const rule = SHOP_SETTING_RULES[field];
+              return (
+                <TextField
+                  key={field}
+                  {...props}
+                  helperText={props.helperText ?? HELP[field]}
+                  label={rule.label}
+                  type={INPUT_TYPE[field] ?? 'text'}
+                  required={!rule.optional}
+                  multiline={field === 'address' || field === 'tagline'}
+                  fullWidth
+                  margin="normal"
+                  slotProps={{
+                    htmlInput:
+                      rule.kind === 'count'
+                        ? { inputMode: 'numeric', pattern: '[0-9]*' }
+                        : { maxLength: rule.max },
+                  }}
+                />
+              );
+            })}
+          </Box>
+        ))}
+        <Box sx={{ display: 'flex', gap: 2 }}>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            Save settings
+          </Button>
+          <Button
+            type="button"
+            disabled={!formik.dirty || isLoading}
+            onClick={() => formik.resetForm()}
+          >
+            Undo changes
+          </Button>
+        </Box>
+      </Paper>
+      <Paper sx={{ p: 3 }}>
+        <SettingsPreview settings={previewOf(formik.values, saved)} />
+      </Paper>
+    </Box>
+  );
+}
+
+/** The typed values for the preview; a field not yet valid shows what is saved. */
+function previewOf(values: SettingsValues, saved: ShopSettings): ShopSettings {
+  const typed = settingsOf(values);
+  const preview = { ...saved };
+  for (const field of SHOP_SETTING_FIELDS) {
+    try {
+      settingsSchema.validateSyncAt(field, values);
+      (preview as Record<string, unknown>)[field] = typed[field];
+    } catch {
+      // keeps the saved value
+    }
+  }
+  return preview;
+}
+
+/** /settings#phone (the dashboard's setup list): focuses that field once the form is there. */
+function useFocusFromAddress() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const field = hash.slice(1);
+    if (!(SHOP_SETTING_FIELDS as string[]).includes(field)) return;
+    // Focus scrolls the field into view.
+    document.getElementById(field)?.focus();
+  }, [hash]);
+}

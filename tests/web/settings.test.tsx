@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { demoSettingsFixture } from '../../mocks/settingsHandlers';
+import { renderApp, signIn } from './renderApp';
+
+const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
+
+async function openSettings() {
+  signIn('superadmin');
+  const view = renderApp('/settings');
+  await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 10_000 });
+  await screen.findByLabelText(/Shop name/, {}, { timeout: 5000 });
+  return view;
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+describe('/settings', { timeout: 20_000 }, () => {
+  it('shows the saved settings and previews the header and footer as they are typed', async () => {
+    const user = userEvent.setup();
+    await openSettings();
+    expect(field(/Shop name/)).toHaveValue(demoSettingsFixture.name);
+    expect(field(/Low-stock level/)).toHaveValue('5');
+    const header = screen.getByTestId('preview-header');
+    const footer = screen.getByTestId('preview-footer');
+    expect(header).toHaveTextContent(demoSettingsFixture.name);
+
+    await user.clear(field(/Shop name/));
+    await user.type(field(/Shop name/), 'Khushbu Ghar');
+    await user.clear(field(/WhatsApp number/));
+    await user.type(field(/WhatsApp number/), '0333 7654321');
+    await user.clear(field(/Instagram page/));
+    expect(header).toHaveTextContent('Khushbu Ghar');
+    expect(footer).toHaveTextContent('© 2025 Khushbu Ghar');
+    expect(within(footer).getByRole('link', { name: /WhatsApp 0333 7654321/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/923337654321',
+    );
+    expect(within(footer).queryByRole('link', { name: 'Instagram' })).toBeNull();
+    expect(screen.getByTestId('preview-link')).toHaveTextContent('Khushbu Ghar');
+  });
+
+  it('saves the settings as the server takes them and says so', async () => {
+    let sent: unknown;
+    server.use(
+      http.put('*/api/admin/settings', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(sent as object);
+      }),
+    );
+    const user = userEvent.setup();
+    await openSettings();
+    await user.clear(field(/Shop name/));
+    await user.type(field(/Shop name/), '  Khushbu Ghar ');
+    await user.clear(field(/Low-stock level/));
+    await user.type(field(/Low-stock level/), '12');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Settings saved.'));
+    expect(sent).toEqual({ ...demoSettingsFixture, name: 'Khushbu Ghar', lowStockThreshold: 12 });
+  });
+
+  it('refuses wrong values beside their fields, focusing the first, without calling the server', async () => {
+    let calls = 0;
+    server.use(
+      http.put('*/api/admin/settings', () => {
+        calls += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup();
+    await openSettings();
+    await user.clear(field(/Contact phone/));
+    await user.type(field(/Contact phone/), '12345');
+    await user.clear(field(/Facebook page/));
+    await user.type(field(/Facebook page/), 'http://facebook.com/shop');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(field(/Contact phone/)).toHaveFocus());
+    expect(field(/Contact phone/)).toHaveAccessibleDescription(
+      'Contact phone must be a Pakistani phone number, like 0300-1234567 or 021-35123456.',
+    );
+    expect(field(/Facebook page/)).toHaveAccessibleDescription(
+      'Facebook page must be a link starting with https://.',
+    );
+    expect(calls).toBe(0);
+  });
+
+  it("shows the server's refusal beside the field it names", async () => {
+    server.use(
+      http.put('*/api/admin/settings', () =>
+        HttpResponse.json(
+          {
+            message: 'E-mail sender address must be an e-mail address.',
+            errors: [
+              { param: 'mailFromAddress', msg: 'E-mail sender address must be an e-mail address.' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(field(/E-mail sender address/)).toHaveAccessibleDescription(
+        'E-mail sender address must be an e-mail address.',
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('E-mail sender address');
+  });
+
+  it('is in the side menu for superadmins only', async () => {
+    signIn('admin');
+    renderApp('/settings');
+    expect(
+      await screen.findByText(
+        'Only a superadmin can change the settings.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+  });
+});
+
+describe('dashboard: finish setting up your shop', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    // The charts chunk is large: loaded once, outside the tests' time limits.
+    await import('../../src/features/dashboard/DashboardPage');
+  }, 30_000);
+
+  it('lists the demo contact details left, each linking to its field', async () => {
+    signIn('superadmin');
+    const { router } = renderApp('/dashboard');
+    const list = await screen.findByRole(
+      'region',
+      { name: 'Finish setting up your shop' },
+      { timeout: 15_000 },
+    );
+    const phone = within(list).getByRole('link', { name: 'Contact phone' });
+    expect(phone).toHaveAttribute('href', '/settings#phone');
+    expect(within(list).getByRole('link', { name: 'WhatsApp number' })).toBeInTheDocument();
+    await userEvent.setup().click(phone);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    await waitFor(() => expect(field(/Contact phone/)).toHaveFocus(), { timeout: 5000 });
+  });
+
+  it('shows nothing once the contact details are the shop’s own', async () => {
+    server.use(
+      http.get('*/api/admin/settings', () =>
+        HttpResponse.json({
+          ...demoSettingsFixture,
+          phone: '042-35761234',
+          whatsapp: '0333 7654321',
+          email: 'hello@khushbughar.pk',
+          address: '14 Liberty Market, Lahore',
+          facebookUrl: '',
+          instagramUrl: 'https://www.instagram.com/khushbughar',
+          mailFromAddress: 'orders@khushbughar.pk',
+        }),
+      ),
+    );
+    signIn('superadmin');
+    renderApp('/dashboard');
+    await screen.findByText('Recent Orders', { selector: 'h2' }, { timeout: 15_000 });
+    expect(screen.queryByText('Finish setting up your shop')).toBeNull();
+  });
+});
