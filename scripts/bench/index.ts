@@ -1,4 +1,4 @@
-// npm run bench [-- public checkout orders exports]: throughput and latency on PGlite and, with
+// npm run bench [-- public checkout orders search exports]: throughput and latency on PGlite and, with
 // BENCH_DATABASE_URL set, on PostgreSQL. Each scenario uses a scratch database and a real listener
 // on a loopback port; request loops are bounded. See README "Benchmarks".
 import os from 'node:os';
@@ -6,6 +6,7 @@ import { checkoutBench } from './checkout';
 import { exportsBench } from './exports';
 import { formatResult, load } from './load';
 import { ordersAtScaleBench } from './orders';
+import { searchBench } from './search';
 import { withShop, type BenchShop, type Engine } from './shop';
 import { formatTable, storefrontBench } from './storefront/index';
 
@@ -43,6 +44,7 @@ const scenarios: Record<string, (engine: Engine) => Promise<string | string[]>> 
   public: inShop(publicBench),
   checkout: inShop(checkoutBench),
   orders: inShop(ordersAtScaleBench),
+  search: inShop(searchBench),
   exports: exportsBench,
 };
 

@@ -3,12 +3,13 @@ import { searchSpellings } from '../../../src/domain/search';
 import type { Db } from './client';
 
 /**
- * The storefront search's SQL (migration 0014 holds its functions and indexes). Candidates come
- * only through the trigram indexes: perfumes whose document (name, name without spaces,
- * description) has a word similar to one spelling of the query (pg_trgm's `%>`, word similarity
- * of at least 0.6) or contains it, and perfumes of active categories whose name does. They are
+ * The storefront search's SQL (migrations 0014 and 0015 hold its functions, index and the
+ * stored folded name). Candidates come only through indexes: perfumes whose document (folded
+ * name, name without spaces, description) has a word similar to one spelling of the query (pg_trgm's `%>`, word similarity
+ * of at least 0.6), and perfumes of active categories whose name does. They are
  * ranked name matches first (word similarity to the name, also with the spaces taken out of
- * both), then category matches, then description matches, then by name.
+ * both), then category matches, then the rest (description matches), each by name. The
+ * description is only a way in, never scored: scoring long texts row by row was the cost.
  */
 export function productSearchSql(query: string, limit: number): SQL | null {
   const spellings = searchSpellings(query);
@@ -17,13 +18,9 @@ export function productSearchSql(query: string, limit: number): SQL | null {
     spellings.map((s) => sql`${s}::text`),
     sql`, `,
   );
-  const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const document = (p: string) => sql.raw(`shop_search_document(${p}.name, ${p}.description)`);
+  const document = sql`shop_search_document(p.name, p.description)`;
   const documentMatches = sql.join(
-    spellings.flatMap((s) => [
-      sql`${document('p')} %> shop_search_text(${s}::text)`,
-      ...(s.length >= 3 ? [sql`${document('p')} like ${`%${escape(s)}%`}`] : []),
-    ]),
+    spellings.map((s) => sql`${document} %> shop_search_text(${s}::text)`),
     sql` or `,
   );
   const categoryMatches = sql.join(
@@ -31,15 +28,15 @@ export function productSearchSql(query: string, limit: number): SQL | null {
     sql` or `,
   );
   return sql`
-    with terms as (
+    with terms as materialized (
       select shop_search_text(s) as t, replace(shop_search_text(s), ' ', '') as bare
       from unnest(array[${list}]) as s
     ),
     hits as (
-      select p.id, p.name, p.description, p.category_id
+      select p.id, p.name, p.search_name, p.category_id
       from perfumes p where p.is_active and (${documentMatches})
       union
-      select p.id, p.name, p.description, p.category_id
+      select p.id, p.name, p.search_name, p.category_id
       from categories c join perfumes p on p.category_id = c.id and p.is_active
       where c.is_active and (${categoryMatches})
     )
@@ -49,11 +46,10 @@ export function productSearchSql(query: string, limit: number): SQL | null {
     cross join lateral (
       select
         max(greatest(
-          word_similarity(terms.t, shop_search_text(h.name)),
-          word_similarity(terms.bare, replace(shop_search_text(h.name), ' ', ''))
+          word_similarity(terms.t, h.search_name),
+          word_similarity(terms.bare, replace(h.search_name, ' ', ''))
         )) as name_score,
-        max(word_similarity(terms.t, shop_search_text(c.name))) as category_score,
-        max(word_similarity(terms.t, ${document('h')})) as text_score
+        max(word_similarity(terms.t, shop_search_text(c.name))) as category_score
       from terms
     ) s
     where exists (select 1 from variants v where v.perfume_id = h.id)
@@ -61,7 +57,7 @@ export function productSearchSql(query: string, limit: number): SQL | null {
       case
         when s.name_score >= 0.6 then 2 + s.name_score
         when s.category_score >= 0.6 then 1 + s.category_score
-        else s.text_score
+        else 0
       end desc,
       h.name asc, h.id asc
     limit ${limit}`;
