@@ -100,6 +100,6 @@ describe('conditional answers and personal data', () => {
     });
     expect(login.headers['cache-control']).toBe('no-store');
     expect((await get('/api/products/public')).headers['cache-control']).toBe('no-cache');
-    expect((await get('/api/shop')).headers['cache-control']).toBe('public, max-age=300');
+    expect((await get('/api/shop')).headers['cache-control']).toBe('no-cache');
   });
 });
