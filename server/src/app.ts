@@ -70,6 +70,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    /**
+     * The first step of a graceful shutdown (server/src/main.ts): /api/ready answers 503 so
+     * proxies stop sending new work here, while every request is still served; answers close
+     * their keep-alive connection, so the proxy opens new ones (elsewhere, once this one stops).
+     */
+    startDraining(): void;
   }
 }
 
@@ -135,6 +141,8 @@ export async function buildApp(
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // Refused while closing with Retry-After, by the hook below, rather than Fastify's bare 503.
+    return503OnClosing: false,
     serverFactory: (handler) =>
       http.createServer((request, response) => {
         if (cache.serve(request, response)) metrics.cachedAnswers.inc();
@@ -166,11 +174,25 @@ export async function buildApp(
   // While shutting down, answers to requests in flight close their connection, so keep-alive
   // sockets do not hold the process open after the last response.
   let closing = false;
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    // Arrived on a kept-alive connection after the listener closed: another instance (or this
+    // one, restarted) answers the retry.
+    return reply
+      .status(503)
+      .header('retry-after', '2')
+      .header('connection', 'close')
+      .send({ message: 'The shop is restarting. Please try again in a few seconds.' });
+  });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (closing || draining) reply.header('connection', 'close');
   });
 
   try {
@@ -286,6 +308,7 @@ export async function buildApp(
       mailCounts: () => mail.counts(config.mailLateAfterMs),
       disk,
       mailLateAfterMinutes: config.mailLateAfterMs / 60_000,
+      draining: () => draining || closing,
     });
     const mailCounts = () => mail.counts(config.mailLateAfterMs);
     metrics.gauge(

@@ -67,6 +67,8 @@ export interface Config {
   diskMinFreeBytes: number;
   /** Mail not sent after this long (ms) is "late" on /api/ready and /metrics (MAIL_LATE_AFTER_MINUTES). */
   mailLateAfterMs: number;
+  /** How long a SIGTERM'd instance keeps serving while reporting not-ready (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
   /** Directory holding the built client (index.html); null when the API runs alone. */
   clientDir: string | null;
   /** The server renderer's build (dist-ssr/entry-server.js); null to send the client shell only. */
@@ -291,6 +293,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     s3: s3(env),
     metricsToken: metricsToken(env),
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', databaseUrl ? 5_000 : 0, 0, 120_000),
     diskMinFreeBytes: integer(env, 'DISK_MIN_FREE_MB', 64, 0, 1_000_000) * 1024 * 1024,
     mailLateAfterMs: integer(env, 'MAIL_LATE_AFTER_MINUTES', 15, 1, 7 * 24 * 60) * 60_000,
     trustProxy: trustProxy(env),

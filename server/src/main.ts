@@ -4,6 +4,7 @@ import { secureDataDir } from './db/dataDirMode';
 import { embeddedJwtSecret } from './secrets';
 import { buildApp } from './app';
 
+/** After the drain: longest wait for requests in flight and background work to finish. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function fail(message: string): never {
@@ -48,15 +49,23 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Not ready first, still serving: the proxy moves new work elsewhere meanwhile.
+    app.startDraining();
+    app.log.info(
+      { signal, drainMs: config.shutdownDrainMs },
+      'shutting down: not ready, still serving until the drain ends',
+    );
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       release();
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownDrainMs + SHUTDOWN_GRACE_MS);
     timer.unref();
-    app
-      .close()
+    new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
+      .then(() => {
+        app.log.info('shutting down: finishing requests in flight');
+        return app.close();
+      })
       .then(() => {
         release();
         process.exit(0);

@@ -7,6 +7,7 @@ import type { MailCounts } from '../mail/outbox';
 import type { DiskHealth } from './diskHealth';
 
 const NOT_READY = 'The shop cannot reach its database right now.';
+const SHUTTING_DOWN = 'This instance is shutting down; it still answers requests in flight.';
 const DISK_FULL =
   'The disk under DATA_DIR is full: images, mail files and the embedded database cannot be written.';
 
@@ -35,7 +36,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{
   mailCounts: () => Promise<MailCounts>;
   disk: DiskHealth;
   mailLateAfterMinutes: number;
-}> = async (app, { db, timeoutMs, mailCounts, disk, mailLateAfterMinutes }) => {
+  /** True once this instance is shutting down (SIGTERM). */
+  draining: () => boolean;
+}> = async (app, { db, timeoutMs, mailCounts, disk, mailLateAfterMinutes, draining }) => {
   app.get(
     '/api/health',
     {
@@ -83,6 +86,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
+      if (draining())
+        return reply.status(503).send({ status: 'unavailable' as const, message: SHUTTING_DOWN });
       try {
         const result = await bounded(
           db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
