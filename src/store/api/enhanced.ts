@@ -142,6 +142,7 @@ export const api = shopApi.enhanceEndpoints<TagTypesFromApi<typeof shopApi>, Enh
     listContactMessages: { providesTags: ['Messages'] },
     sendContactMessage: { invalidatesTags: ['Messages'] },
     setContactMessageStatus: { invalidatesTags: ['Messages'] },
+    replyToContactMessage: { invalidatesTags: ['Messages'] },
     countVisit: { invalidatesTags: [] },
     // The shop's contact details change only with the server's settings (a restart).
     getShop: { providesTags: [], keepUnusedDataFor: 3600 },
@@ -212,6 +213,7 @@ export const {
   useListReviewsQuery,
   useSendContactMessageMutation,
   useSetContactMessageStatusMutation,
+  useReplyToContactMessageMutation,
   useSetReviewApprovalMutation,
   useSubmitReviewMutation,
 } = api;
