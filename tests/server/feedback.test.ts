@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import PostalMime from 'postal-mime';
 import { mailOutbox } from '../../server/src/db/schema';
+import { freePort } from './helpers/nginx';
+import { smtpServer } from './helpers/smtp';
 import { as, createTestApp, rootSession, seedAdmin, type TestApp } from './helpers/testApp';
 
 describe('reviews', () => {
@@ -169,11 +172,34 @@ describe('customer messages', () => {
 describe('answering a customer message by e-mail', () => {
   let t: TestApp;
   let clerk: string;
+  let smtp: ReturnType<typeof smtpServer> | undefined;
   beforeAll(async () => {
-    t = await createTestApp({}, {}, { rateLimit: false });
+    const port = await freePort();
+    smtp = smtpServer(port);
+    await smtp.start();
+    t = await createTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, SHOP_NAME: 'Khushbu House' },
+      {},
+      { rateLimit: false },
+    );
     clerk = (await seedAdmin(t, { name: 'Nadia Clerk', email: 'nadia@shop.test' })).token;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  /** The mail the SMTP server received for a subject, once the outbox has sent it. */
+  const delivered = async (subject: string) => {
+    const end = Date.now() + 15_000;
+    for (;;) {
+      const inbox = await Promise.all(smtp!.received.map((raw) => PostalMime.parse(raw)));
+      const mail = inbox.find((m) => m.subject === subject);
+      if (mail) return mail;
+      if (Date.now() > end) throw new Error(`no mail "${subject}"`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
 
   const send = async (fields: Record<string, string>) => {
     expect((await as(t, null)('POST', '/api/contacts/', fields)).statusCode).toBe(201);
@@ -218,8 +244,11 @@ describe('answering a customer message by e-mail', () => {
       recipient: 'usman@example.pk',
       subject: 'Re: Delivery',
     });
-    expect(mail!.body).toContain('Your parcel left Lahore today; TCS 7712345678.');
-    expect(mail!.body).toContain('> When will my order arrive?\n> It has been a week.');
+    const sent = await delivered('Re: Delivery');
+    expect(sent.to?.[0]?.address).toBe('usman@example.pk');
+    expect(sent.text).toContain('Your parcel left Lahore today; TCS 7712345678.');
+    expect(sent.text).toContain('Khushbu House');
+    expect(sent.text).toContain('> When will my order arrive?\n> It has been a week.');
 
     // Kept with the message; a second answer is refused and sends nothing.
     const [listed] = (await as(t, clerk)('GET', '/api/contacts/')).json();
