@@ -11,6 +11,8 @@ import type {
   ListAllReviewsApiResponse,
   ListContactMessagesApiResponse,
   ListReviewsApiResponse,
+  ReplyToContactMessageApiArg,
+  ReplyToContactMessageApiResponse,
   SendContactMessageApiArg,
   SendContactMessageApiResponse,
   SetContactMessageStatusApiArg,
@@ -110,6 +112,28 @@ export const feedbackHandlers = [
       return HttpResponse.json<SetContactMessageStatusApiResponse>({
         message: `Message marked as ${status}`,
         contact: { ...contact, status },
+      });
+    },
+  ),
+  http.post<{ id: string }, ReplyToContactMessageApiArg['body']>(
+    '*/api/contacts/:id/reply',
+    async ({ params, request }) => {
+      const contact = contactMessagesFixture.find((m) => m._id === params.id);
+      if (!contact) return HttpResponse.json({ message: 'Message not found' }, { status: 404 });
+      const reply = (await request.json()).reply.trim();
+      if (!reply) return invalid(feedbackMessages.replyRequired, ['reply']);
+      if (contact.reply) {
+        return HttpResponse.json({ message: feedbackMessages.alreadyAnswered }, { status: 409 });
+      }
+      return HttpResponse.json<ReplyToContactMessageApiResponse>({
+        message: feedbackMessages.replySent,
+        contact: {
+          ...contact,
+          status: 'Responded',
+          reply,
+          repliedBy: 'Sara Admin',
+          repliedAt: new Date().toISOString(),
+        },
       });
     },
   ),

@@ -381,7 +381,11 @@ export async function buildApp(
     });
     await app.register(settingsRoutes, { settings });
     await app.register(reviewRoutes, { reviews: new ReviewService(db), rateLimit });
-    await app.register(contactRoutes, { contacts: new ContactService(db, rateLimit), rateLimit });
+    const contacts = new ContactService(db, rateLimit, {
+      shopName: config.shop.name,
+      wake: () => mail.wake(),
+    });
+    await app.register(contactRoutes, { contacts, rateLimit });
     await app.register(visitRoutes, { visits, rateLimit });
     await app.register(dashboardRoutes, {
       db,

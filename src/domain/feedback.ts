@@ -11,6 +11,7 @@ export const FEEDBACK_LIMITS = {
   email: 254,
   subject: 200,
   message: 5000,
+  reply: 5000,
 } as const;
 
 export const feedbackMessages = {
@@ -18,6 +19,9 @@ export const feedbackMessages = {
   querySubmitted: 'Your query has been submitted successfully!',
   invalidPhone: 'Enter a valid phone number',
   invalidEmail: 'Enter a valid email',
+  replyRequired: 'Write the answer to send.',
+  replySent: 'Reply sent by e-mail',
+  alreadyAnswered: 'This message has already been answered.',
 } as const;
 
 /** Digits with an optional leading +, spaces or dashes: 7 to 20 characters. */

@@ -20,8 +20,8 @@ async function openMessages() {
 
 /** The grid row of a sender's e-mail. */
 async function rowOf(email: string) {
-  const cell = await screen.findByRole('gridcell', { name: email }, { timeout: 5000 });
-  return cell.closest('[role="row"]') as HTMLElement;
+  const link = await screen.findByRole('link', { name: email }, { timeout: 5000 });
+  return link.closest('[role="row"]') as HTMLElement;
 }
 
 /** The alert area of the admin frame (the first live region on the page). */
@@ -57,7 +57,7 @@ describe('/complaints', { timeout: 15_000 }, () => {
     ).toEqual([
       '1',
       pending.name,
-      pending.email,
+      `${pending.email}Open in WhatsApp`,
       pending.subject,
       pending.message,
       'Pending',
@@ -76,9 +76,85 @@ describe('/complaints', { timeout: 15_000 }, () => {
       within(await rowOf(email))
         .queryAllByRole('button')
         .map((b) => b.getAttribute('aria-label'));
-    expect(await actions(pending.email)).toEqual([`Mark as Read: message from ${pending.name}`]);
-    expect(await actions(read.email)).toEqual([`Mark as Responded: message from ${read.name}`]);
+    expect(await actions(pending.email)).toEqual([
+      `Reply by e-mail: message from ${pending.name}`,
+      `Mark as Read: message from ${pending.name}`,
+    ]);
+    expect(await actions(read.email)).toEqual([
+      `Reply by e-mail: message from ${read.name}`,
+      `Mark as Responded: message from ${read.name}`,
+    ]);
     expect(await actions(responded.email)).toEqual([]);
+  });
+
+  it('links the e-mail address, and a phone to WhatsApp; shows an answer with who and when', async () => {
+    await openMessages();
+    const row = within(await rowOf(pending.email));
+    expect(row.getByRole('link', { name: pending.email })).toHaveAttribute(
+      'href',
+      `mailto:${pending.email}`,
+    );
+    const whatsApp = row.getByRole('link', { name: 'Open in WhatsApp' });
+    expect(whatsApp).toHaveAttribute('href', 'https://wa.me/923001234567');
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+    // Without a phone, no WhatsApp link.
+    expect(
+      within(await rowOf(read.email)).queryByRole('link', { name: 'Open in WhatsApp' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(await rowOf(responded.email)).getByText(/^by Sara Admin/).parentElement,
+    ).toHaveTextContent(
+      'Answered by Sara Admin, 16 Jan 2025, 16:30: You are welcome! Enjoy the scent.',
+    );
+  });
+
+  it('answers a message by e-mail: refuses an empty answer, sends it, shows it answered', async () => {
+    const sent: { id: string; body: unknown }[] = [];
+    let answered = false;
+    server.use(
+      http.get('*/api/contacts/', () =>
+        HttpResponse.json(
+          answered
+            ? [
+                {
+                  ...read,
+                  status: 'Responded',
+                  reply: 'Yes, 10% off from 12 bottles.',
+                  repliedBy: 'Sara Admin',
+                  repliedAt: '2025-01-18T10:00:00.000Z',
+                },
+              ]
+            : [read],
+        ),
+      ),
+      http.post('*/api/contacts/:id/reply', async ({ params, request }) => {
+        const body = await request.json();
+        sent.push({ id: String(params.id), body });
+        answered = true;
+        return HttpResponse.json({ message: 'Reply sent by e-mail', contact: read });
+      }),
+    );
+    const user = userEvent.setup();
+    await openMessages();
+    await user.click(
+      within(await rowOf(read.email)).getByRole('button', { name: /^Reply by e-mail/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Reply to ${read.name}` });
+    const answer = within(dialog).getByRole('textbox', { name: /Your answer/ });
+    expect(answer).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+    expect(answer).toHaveAccessibleDescription('Write the answer to send.');
+    expect(sent).toEqual([]);
+
+    await user.type(answer, 'Yes, 10% off from 12 bottles.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Reply sent by e-mail'));
+    expect(sent).toEqual([{ id: read._id, body: { reply: 'Yes, 10% off from 12 bottles.' } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = within(await rowOf(read.email));
+    await waitFor(() => expect(row.getByText('Responded')).toBeInTheDocument());
+    expect(row.getByText(/Yes, 10% off from 12 bottles/)).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: /^Reply by e-mail/ })).not.toBeInTheDocument();
   });
 
   it('sends the next status and shows the server message', async () => {

@@ -289,8 +289,14 @@ export const contactMessages = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     message: varchar('message', { length: 5000 }).notNull(),
+    /** A phone the customer gave (optional), for 'Open in WhatsApp'. */
+    phone: varchar('phone', { length: 20 }),
     status: varchar('status', { length: 20, enum: MESSAGE_STATUSES }).notNull().default('Pending'),
     createdAt: createdAt(),
+    /** The e-mail answer sent from the back office, who sent it (name as then) and when. */
+    reply: varchar('reply', { length: 5000 }),
+    repliedBy: varchar('replied_by', { length: 100 }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),

@@ -10,13 +10,18 @@ import {
   useSetContactMessageStatusMutation,
 } from '../../store/api/enhanced';
 import { messageColumns, type MessageRow } from './messageColumns';
+import { ReplyDialog } from './ReplyDialog';
 
-/** /complaints: customer messages, marked Read and then Responded. */
+/**
+ * /complaints: customer messages, marked Read and then Responded, or answered by e-mail (which
+ * marks them Responded).
+ */
 export function MessagesAdminPage() {
   const showAlert = useAdminAlert();
   const { data, isLoading, isError } = useListContactMessagesQuery();
   const [setStatus] = useSetContactMessageStatusMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [replyingTo, setReplyingTo] = useState<MessageRow | null>(null);
 
   useEffect(() => {
     if (isError) showAlert({ severity: 'error', message: 'Failed to fetch contacts' });
@@ -42,7 +47,12 @@ export function MessagesAdminPage() {
     [data],
   );
   const columns = useMemo(
-    () => messageColumns({ busyId, onAdvance: (m, status) => void advance(m, status) }),
+    () =>
+      messageColumns({
+        busyId,
+        onAdvance: (m, status) => void advance(m, status),
+        onReply: setReplyingTo,
+      }),
     [busyId, advance],
   );
 
@@ -64,6 +74,7 @@ export function MessagesAdminPage() {
           loading={isLoading}
         />
       </Paper>
+      {replyingTo && <ReplyDialog message={replyingTo} onClose={() => setReplyingTo(null)} />}
     </>
   );
 }

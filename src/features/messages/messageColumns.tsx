@@ -1,5 +1,9 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import ReplyIcon from '@mui/icons-material/Reply';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn } from '../../components/actionsColumn';
@@ -7,6 +11,7 @@ import { nextMessageStatus, type MessageStatus } from '../../domain/feedback';
 import type { ListContactMessagesApiResponse } from '../../store/api/generated/shopApi';
 import { formatDayAndTime } from '../../domain/dates';
 import { LongText } from '../../components/LongText';
+import { whatsappLink } from '../../domain/whatsapp';
 
 export type MessageRow = ListContactMessagesApiResponse[number] & { index: number };
 
@@ -16,17 +21,44 @@ interface ColumnOptions {
   /** The message whose status change is in flight. */
   busyId: string | null;
   onAdvance: (message: MessageRow, status: MessageStatus) => void;
+  /** Opens the e-mail answer for a message. */
+  onReply: (message: MessageRow) => void;
 }
 
 /**
  * Columns of the messages grid: #, Name, Email, Subject, Message, Status, Date, Actions. Their
  * minimum widths add up to what fits beside the menu on a 1366 px screen.
  */
-export function messageColumns({ busyId, onAdvance }: ColumnOptions): GridColDef<MessageRow>[] {
+export function messageColumns({
+  busyId,
+  onAdvance,
+  onReply,
+}: ColumnOptions): GridColDef<MessageRow>[] {
   return [
     { field: 'index', headerName: '#', width: 60 },
     { field: 'name', headerName: 'Name', flex: 1, minWidth: 110 },
-    { field: 'email', headerName: 'Email', flex: 1, minWidth: 160 },
+    {
+      field: 'email',
+      headerName: 'Email',
+      flex: 1,
+      minWidth: 160,
+      // The address opens the staff's own mail program; a phone opens a WhatsApp chat.
+      renderCell: ({ row }) => {
+        const whatsApp = row.phone ? whatsappLink(row.phone) : null;
+        return (
+          <Box sx={{ py: 1, overflowWrap: 'anywhere' }}>
+            <Link href={`mailto:${row.email}`}>{row.email}</Link>
+            {whatsApp && (
+              <Box>
+                <Link href={whatsApp} target="_blank" rel="noopener noreferrer">
+                  Open in WhatsApp
+                </Link>
+              </Box>
+            )}
+          </Box>
+        );
+      },
+    },
     {
       field: 'subject',
       headerName: 'Subject',
@@ -39,7 +71,21 @@ export function messageColumns({ busyId, onAdvance }: ColumnOptions): GridColDef
       headerName: 'Message',
       flex: 2,
       minWidth: 220,
-      renderCell: ({ row }) => <LongText text={row.message} />,
+      renderCell: ({ row }) =>
+        row.reply ? (
+          <Box sx={{ py: 1 }}>
+            <LongText text={row.message} />
+            <Typography
+              variant="body2"
+              sx={{ mt: 1, pl: 1, borderLeft: 3, borderColor: 'success.main' }}
+            >
+              <b>Answered</b> by {row.repliedBy ?? 'staff'}
+              {row.repliedAt ? `, ${formatDayAndTime(row.repliedAt)}` : ''}: {row.reply}
+            </Typography>
+          </Box>
+        ) : (
+          <LongText text={row.message} />
+        ),
     },
     {
       field: 'status',
@@ -55,7 +101,16 @@ export function messageColumns({ busyId, onAdvance }: ColumnOptions): GridColDef
       width: 150,
       valueFormatter: (value: string) => formatDayAndTime(value),
     },
-    actionsColumn<MessageRow>(90, [
+    actionsColumn<MessageRow>(110, [
+      {
+        key: 'reply',
+        icon: () => <ReplyIcon />,
+        label: (row) => `Reply by e-mail: message from ${row.name}`,
+        title: () => 'Reply by e-mail',
+        hidden: (row) => Boolean(row.reply),
+        disabled: (row) => busyId === row._id,
+        onClick: (row) => onReply(row),
+      },
       {
         key: 'advance',
         icon: (row) =>

@@ -142,6 +142,7 @@ export const api = shopApi.enhanceEndpoints<TagTypesFromApi<typeof shopApi>, Enh
     listContactMessages: { providesTags: ['Messages'] },
     sendContactMessage: { invalidatesTags: ['Messages'] },
     setContactMessageStatus: { invalidatesTags: ['Messages'] },
+    replyToContactMessage: { invalidatesTags: ['Messages'] },
     countVisit: { invalidatesTags: [] },
     // The shop's contact details: its settings, changed by a superadmin (who then sees them at
     // once); other tabs read them again on their next load.
@@ -238,6 +239,7 @@ export const {
   useListReviewsQuery,
   useSendContactMessageMutation,
   useSetContactMessageStatusMutation,
+  useReplyToContactMessageMutation,
   useSetReviewApprovalMutation,
   useSubmitReviewMutation,
 } = api;

@@ -16,8 +16,14 @@ const ContactMessage = Type.Object({
   email: Type.String(),
   subject: Type.String(),
   message: Type.String(),
+  /** A phone the customer gave, or null. */
+  phone: Type.Union([Type.String(), Type.Null()]),
   status: Status,
   createdAt: Type.String({ format: 'date-time' }),
+  /** The e-mail answer sent from the back office, who sent it and when; null until answered. */
+  reply: Type.Union([Type.String(), Type.Null()]),
+  repliedBy: Type.Union([Type.String(), Type.Null()]),
+  repliedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 const ContactBody = Type.Object(
   {
@@ -25,6 +31,7 @@ const ContactBody = Type.Object(
     email: Type.String({ maxLength: FEEDBACK_LIMITS.email }),
     subject: Type.String({ maxLength: FEEDBACK_LIMITS.subject }),
     message: Type.String({ maxLength: FEEDBACK_LIMITS.message }),
+    phone: Type.Optional(Type.String({ maxLength: FEEDBACK_LIMITS.phone })),
   },
   { additionalProperties: false },
 );
@@ -90,6 +97,40 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const contact = await contacts.setStatus(request.params.id, request.body.status);
       return { message: `Message marked as ${contact.status}`, contact };
+    },
+  );
+
+  app.post(
+    '/api/contacts/:id/reply',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        operationId: 'replyToContactMessage',
+        tags: ['Messages'],
+        summary:
+          'Answer a message by e-mail (through the mail outbox) and mark it Responded (staff)',
+        security: bearer,
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        body: Type.Object(
+          { reply: Type.String({ maxLength: FEEDBACK_LIMITS.reply }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({ message: Type.String(), contact: ContactMessage }),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const contact = await contacts.reply(
+        request.params.id,
+        request.body.reply,
+        request.admin!.name,
+      );
+      return { message: feedbackMessages.replySent, contact };
     },
   );
 };

@@ -306,6 +306,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Messages'],
       }),
+      replyToContactMessage: build.mutation<
+        ReplyToContactMessageApiResponse,
+        ReplyToContactMessageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contacts/${queryArg.id}/reply`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Messages'],
+      }),
       countVisit: build.mutation<CountVisitApiResponse, CountVisitApiArg>({
         query: () => ({ url: `/api/visits`, method: 'POST' }),
         invalidatesTags: ['Storefront'],
@@ -1118,6 +1129,7 @@ export type SendContactMessageApiArg = {
     email: string;
     subject: string;
     message: string;
+    phone?: string;
   };
 };
 export type ListContactMessagesApiResponse = /** status 200 Default Response */ {
@@ -1126,8 +1138,12 @@ export type ListContactMessagesApiResponse = /** status 200 Default Response */ 
   email: string;
   subject: string;
   message: string;
+  phone: string | null;
   status: 'Pending' | 'Read' | 'Responded';
   createdAt: string;
+  reply: string | null;
+  repliedBy: string | null;
+  repliedAt: string | null;
 }[];
 export type ListContactMessagesApiArg = void;
 export type SetContactMessageStatusApiResponse = /** status 200 Default Response */ {
@@ -1138,14 +1154,40 @@ export type SetContactMessageStatusApiResponse = /** status 200 Default Response
     email: string;
     subject: string;
     message: string;
+    phone: string | null;
     status: 'Pending' | 'Read' | 'Responded';
     createdAt: string;
+    reply: string | null;
+    repliedBy: string | null;
+    repliedAt: string | null;
   };
 };
 export type SetContactMessageStatusApiArg = {
   id: string;
   body: {
     status: 'Pending' | 'Read' | 'Responded';
+  };
+};
+export type ReplyToContactMessageApiResponse = /** status 200 Default Response */ {
+  message: string;
+  contact: {
+    _id: string;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    phone: string | null;
+    status: 'Pending' | 'Read' | 'Responded';
+    createdAt: string;
+    reply: string | null;
+    repliedBy: string | null;
+    repliedAt: string | null;
+  };
+};
+export type ReplyToContactMessageApiArg = {
+  id: string;
+  body: {
+    reply: string;
   };
 };
 export type CountVisitApiResponse = unknown;
@@ -1428,6 +1470,7 @@ export const {
   useListContactMessagesQuery,
   useLazyListContactMessagesQuery,
   useSetContactMessageStatusMutation,
+  useReplyToContactMessageMutation,
   useCountVisitMutation,
   useGetDashboardQuery,
   useLazyGetDashboardQuery,
