@@ -68,6 +68,7 @@ const ACCESS: Record<string, Access> = {
   sendContactMessage: 'public',
   listContactMessages: 'staff',
   setContactMessageStatus: 'staff',
+  replyToContactMessage: 'staff',
   countVisit: 'public',
   getDashboard: 'staff',
 };
