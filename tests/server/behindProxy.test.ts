@@ -45,7 +45,14 @@ describe.skipIf(!haveNginx)('behind a real nginx with TRUST_PROXY', () => {
     expect(one.slice(20).every((s) => s === 429)).toBe(true);
   });
 
-  it('lets the owner sign in from a fresh address after 30 wrong passwords from others', async () => {
+  it("keeps letting the owner's browser in after 30 wrong passwords from others; strangers wait", async () => {
+    const before = await sendFrom(proxy.port, '127.0.29.1', 'POST', '/api/auth/login', {
+      email: ROOT_EMAIL,
+      password: ROOT_PASSWORD,
+    });
+    expect(before.status).toBe(200);
+    const device = before.cookies.find((cookie) => cookie.startsWith('shopDevice='));
+    expect(device).toBeDefined();
     for (let i = 0; i < 30; i += 1) {
       const answer = await sendFrom(proxy.port, `127.0.30.${i + 1}`, 'POST', '/api/auth/login', {
         email: ROOT_EMAIL,
@@ -53,9 +60,14 @@ describe.skipIf(!haveNginx)('behind a real nginx with TRUST_PROXY', () => {
       });
       expect([401, 429]).toContain(answer.status);
     }
-    const owner = await sendFrom(proxy.port, '127.0.31.1', 'POST', '/api/auth/login', {
-      email: ROOT_EMAIL,
-      password: ROOT_PASSWORD,
+    const login = { email: ROOT_EMAIL, password: ROOT_PASSWORD };
+    // The account is closed to browsers it has not seen, from any address...
+    expect(
+      (await sendFrom(proxy.port, '127.0.31.1', 'POST', '/api/auth/login', login)).status,
+    ).toBe(429);
+    // ...and open to the owner's, from a fresh address too.
+    const owner = await sendFrom(proxy.port, '127.0.31.2', 'POST', '/api/auth/login', login, {
+      cookie: device!,
     });
     expect(owner.status).toBe(200);
   });

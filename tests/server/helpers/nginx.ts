@@ -91,6 +91,8 @@ export interface ProxiedAnswer {
   body: string;
   /** The instance that answered (nginx's `x-upstream`). */
   upstream: string;
+  /** The cookies it set, as `name=value`. */
+  cookies: string[];
 }
 
 /**
@@ -103,6 +105,7 @@ export function sendFrom(
   method: string,
   url: string,
   body?: object,
+  headers: Record<string, string> = {},
 ): Promise<ProxiedAnswer> {
   const payload = body ? JSON.stringify(body) : undefined;
   return new Promise((resolve, reject) => {
@@ -114,7 +117,7 @@ export function sendFrom(
         path: url,
         localAddress: from,
         agent: false,
-        headers: payload ? { 'content-type': 'application/json' } : {},
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
       },
       (response) => {
         let text = '';
@@ -124,6 +127,7 @@ export function sendFrom(
             status: response.statusCode ?? 0,
             body: text,
             upstream: String(response.headers['x-upstream'] ?? ''),
+            cookies: (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!),
           }),
         );
       },
