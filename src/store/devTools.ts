@@ -28,13 +28,3 @@ export const devToolsOptions: DevToolsEnhancerOptions = {
     };
   },
 };
-
-/**
- * On under `npm run dev`; off in a built shop unless it was built with
- * `VITE_REDUX_DEVTOOLS=true` (a staging machine; never set it for production).
- */
-export function devToolsSetting(
-  env: { DEV: boolean; VITE_REDUX_DEVTOOLS?: string } = import.meta.env,
-): DevToolsEnhancerOptions | false {
-  return env.DEV || env.VITE_REDUX_DEVTOOLS === 'true' ? devToolsOptions : false;
-}

@@ -15,7 +15,7 @@ import { cartSlice } from './cartSlice';
 import { emptyApi } from './api/emptyApi';
 import type { StoreExtra } from './api/baseQuery';
 import { sessionSlice } from './sessionSlice';
-import { devToolsSetting } from './devTools';
+import { devToolsOptions } from './devTools';
 
 // Only the cart is persisted, in sessionStorage under the key `cart` (no "persist:" prefix).
 const cartPersistConfig = { key: 'cart', keyPrefix: '', storage: createWebStorage('session') };
@@ -37,7 +37,12 @@ function configureAppStore(preloadedState: Partial<RootState> | undefined, extra
         thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(emptyApi.middleware),
-    devTools: devToolsSetting(),
+    // On under `npm run dev`; off in a built shop unless built with VITE_REDUX_DEVTOOLS=true (a
+    // staging machine). Decided at build time, so a production build carries none of it.
+    devTools:
+      import.meta.env.DEV || import.meta.env.VITE_REDUX_DEVTOOLS === 'true'
+        ? devToolsOptions
+        : false,
   });
 }
 

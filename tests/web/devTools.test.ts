@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { devToolsOptions, devToolsSetting } from '../../src/store/devTools';
+import { devToolsOptions } from '../../src/store/devTools';
 
 describe('Redux DevTools', () => {
-  it('is on under the dev server, off in a built shop unless built with VITE_REDUX_DEVTOOLS=true', () => {
-    expect(devToolsSetting({ DEV: true })).toBe(devToolsOptions);
-    expect(devToolsSetting({ DEV: false })).toBe(false);
-    expect(devToolsSetting({ DEV: false, VITE_REDUX_DEVTOOLS: 'false' })).toBe(false);
-    expect(devToolsSetting({ DEV: false, VITE_REDUX_DEVTOOLS: 'true' })).toBe(devToolsOptions);
-  });
-
   it('names an RTK Query action by its endpoint, so the log reads as events', () => {
     const action = {
       type: 'api/executeQuery/fulfilled',

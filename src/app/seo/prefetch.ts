@@ -4,13 +4,11 @@ import type { makeServerStore } from '../../store/store';
 import { isMissing } from '../../components/useLoadFailure';
 import { brand } from '../../domain/brand';
 import { trackedNumberIn } from '../../domain/orderTracking';
-import { searchArgs } from '../../domain/search';
 import {
   categoryHead,
   fixedHead,
   notFoundHead,
   productHead,
-  searchHead,
   unreachableHead,
   type HeadFor,
   type PageHead,
@@ -103,16 +101,6 @@ async function pagePlan(
       const product = await store.dispatch(endpoints.getPublicProduct.initiate({ id }));
       if (!product.data) return failed([product]);
       return found(productHead(product.data));
-    }
-    case '/search': {
-      // One page per query: rendered, never kept. No query or nothing found lists the categories.
-      const args = searchArgs(search.get('q'));
-      const head = searchHead(args?.q ?? null);
-      const results = args
-        ? await store.dispatch(endpoints.searchPublicProducts.initiate(args))
-        : null;
-      if (!results?.data?.length) await store.dispatch(endpoints.getActiveCategories.initiate());
-      return needing(results ? [results] : [], { ...found(head), cacheable: false });
     }
     case '/customer/reviews': {
       const reviews = await store.dispatch(endpoints.listReviews.initiate());

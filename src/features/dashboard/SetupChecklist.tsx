@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
+import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import { SHOP_SETTING_RULES, unfinishedSetup } from '../../domain/shopSettings';
 import { useGetShopSettingsQuery } from '../../store/api/enhanced';
 
@@ -22,7 +23,7 @@ export function SetupChecklist() {
       <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
         {fields.map((field) => (
           <li key={field}>
-            <Link component={RouterLink} to={`/settings#${field}`}>
+            <Link component={RouterLink} to={`/settings#${field}`} sx={TAP_TARGET_LINK_SX}>
               {SHOP_SETTING_RULES[field].label}
             </Link>
           </li>
