@@ -209,7 +209,7 @@ describe.skipIf(!adminUrl || !haveNginx)('two instances behind nginx on one Post
           paymentMethod: 'COD',
           products: [{ productId, variantSize: '100ml', quantity: 1 }],
         },
-      ).catch(() => ({ status: 0, body: '', upstream: '' }));
+      ).catch((): ProxiedAnswer => ({ status: 0, body: '', upstream: '', cookies: [] }));
 
     // 150 checkouts, 10 at a time; instance A is killed after the 50th has been sent.
     const answers: ProxiedAnswer[] = [];
