@@ -17,6 +17,8 @@ export const orderFixture: GetOrderApiResponse = {
   paymentMethod: 'COD',
   status: 'Pending',
   totalAmount: 18098,
+  itemsTotal: 18098,
+  deliveryFee: 0,
   createdAt: '2025-01-15T09:30:00.000Z',
   products: [
     {

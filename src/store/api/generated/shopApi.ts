@@ -714,7 +714,11 @@ export type PlaceOrderApiResponse =
         postalcode: string;
         paymentMethod: string;
         status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+        /** What is collected: itemsTotal + deliveryFee */
         totalAmount: number;
+        itemsTotal: number;
+        /** Rs., priced by the server from the address; 0: free */
+        deliveryFee: number;
         createdAt: string;
         courier?: string | null;
         trackingNumber?: string | null;
@@ -750,7 +754,11 @@ export type PlaceOrderApiResponse =
         postalcode: string;
         paymentMethod: string;
         status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+        /** What is collected: itemsTotal + deliveryFee */
         totalAmount: number;
+        itemsTotal: number;
+        /** Rs., priced by the server from the address; 0: free */
+        deliveryFee: number;
         createdAt: string;
         courier?: string | null;
         trackingNumber?: string | null;
@@ -804,7 +812,11 @@ export type GetOrderApiResponse = /** status 200 Default Response */ {
   postalcode: string;
   paymentMethod: string;
   status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+  /** What is collected: itemsTotal + deliveryFee */
   totalAmount: number;
+  itemsTotal: number;
+  /** Rs., priced by the server from the address; 0: free */
+  deliveryFee: number;
   createdAt: string;
   courier?: string | null;
   trackingNumber?: string | null;
@@ -842,7 +854,11 @@ export type UpdateOrderStatusApiResponse = /** status 200 Default Response */ {
     postalcode: string;
     paymentMethod: string;
     status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+    /** What is collected: itemsTotal + deliveryFee */
     totalAmount: number;
+    itemsTotal: number;
+    /** Rs., priced by the server from the address; 0: free */
+    deliveryFee: number;
     createdAt: string;
     courier?: string | null;
     trackingNumber?: string | null;
@@ -999,6 +1015,16 @@ export type GetShopApiResponse = /** status 200 Default Response */ {
     instagram: string;
     whatsapp: string;
   };
+  delivery: {
+    /** Rs. where the province has no fee of its own; 0: free */
+    fee: number;
+    /** Rs. by province (the checkout’s values), where it differs from `fee` */
+    provinceFees: {
+      [key: string]: number;
+    };
+    /** Orders whose items come to this or more travel free; null: no such offer */
+    freeOver: number | null;
+  };
   orderLimits: {
     maxUnitsPerLine: number;
     maxUnitsPerOrder: number;
@@ -1020,6 +1046,24 @@ export type GetShopSettingsApiResponse = /** status 200 Default Response */ {
   mailFromName: string;
   mailFromAddress: string;
   lowStockThreshold: number;
+  /** Rs.; 0: free delivery (the default) */
+  deliveryFee: number;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeePunjab: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeSindh: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeKPK: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeBalochistan: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeGilgit: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeAzadKashmir: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeIslamabad: number | null;
+  /** Rs.; orders whose items come to this or more travel free; null: no such offer */
+  freeDeliveryOver: number | null;
 };
 export type GetShopSettingsApiArg = void;
 export type UpdateShopSettingsApiResponse = /** status 200 Default Response */ {
@@ -1037,6 +1081,24 @@ export type UpdateShopSettingsApiResponse = /** status 200 Default Response */ {
   mailFromName: string;
   mailFromAddress: string;
   lowStockThreshold: number;
+  /** Rs.; 0: free delivery (the default) */
+  deliveryFee: number;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeePunjab: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeSindh: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeKPK: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeBalochistan: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeGilgit: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeAzadKashmir: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeIslamabad: number | null;
+  /** Rs.; orders whose items come to this or more travel free; null: no such offer */
+  freeDeliveryOver: number | null;
 };
 export type UpdateShopSettingsApiArg = {
   body: {
@@ -1054,6 +1116,24 @@ export type UpdateShopSettingsApiArg = {
     mailFromName: string;
     mailFromAddress: string;
     lowStockThreshold: number;
+    /** Rs.; 0: free delivery (the default) */
+    deliveryFee?: number;
+    /** Rs. for addresses in this province; null: the default fee */
+    deliveryFeePunjab?: number | null;
+    /** Rs. for addresses in this province; null: the default fee */
+    deliveryFeeSindh?: number | null;
+    /** Rs. for addresses in this province; null: the default fee */
+    deliveryFeeKPK?: number | null;
+    /** Rs. for addresses in this province; null: the default fee */
+    deliveryFeeBalochistan?: number | null;
+    /** Rs. for addresses in this province; null: the default fee */
+    deliveryFeeGilgit?: number | null;
+    /** Rs. for addresses in this province; null: the default fee */
+    deliveryFeeAzadKashmir?: number | null;
+    /** Rs. for addresses in this province; null: the default fee */
+    deliveryFeeIslamabad?: number | null;
+    /** Rs.; orders whose items come to this or more travel free; null: no such offer */
+    freeDeliveryOver?: number | null;
   };
 };
 export type SubmitReviewApiResponse = /** status 201 Default Response */ {
