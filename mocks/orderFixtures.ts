@@ -44,6 +44,7 @@ export const trackedOrderFixture: TrackOrderApiResponse = {
     status: 'Shipped',
     createdAt: orderFixture.createdAt,
     totalAmount: orderFixture.totalAmount,
+    deliveryFee: orderFixture.deliveryFee,
     customerName: 'Ayesha K.',
     customerPhone: '0300-*****67',
     customerCity: 'Peshawar',

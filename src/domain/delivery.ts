@@ -45,6 +45,17 @@ export function deliveryFee(itemsTotal: number, province: string, rates: Deliver
 export const withDelivery = (itemsTotal: number, fee: number) =>
   (Math.round(itemsTotal * 100) + Math.round(fee * 100)) / 100;
 
+/** The items' part of a total that includes `fee`. */
+export const withoutDelivery = (total: number, fee: number) =>
+  (Math.round(total * 100) - Math.round(fee * 100)) / 100;
+
+/** Whether the shop charges delivery anywhere (else the pages say nothing of it). */
+export const chargesDelivery = (rates: DeliveryRates) =>
+  rates.fee > 0 || Object.values(rates.provinceFees).some((fee) => fee > 0);
+
+/** An order's delivery as its tables show it: a line of its own when it cost something. */
+export const deliveryLine = (fee: number | undefined) => (fee ? fee : undefined);
+
 /** The delivery part of a set of settings (src/domain/shopSettings.ts). */
 export function deliveryRatesOf(
   settings: { deliveryFee: number; freeDeliveryOver: number | null } & Record<

@@ -199,6 +199,7 @@ export const TrackedOrder = Type.Object({
   status: Status,
   createdAt: Type.String({ format: 'date-time' }),
   totalAmount: Type.Number(),
+  deliveryFee: Type.Number({ description: 'Part of totalAmount; 0: free' }),
   customerName: Type.String(),
   customerPhone: Type.String(),
   customerCity: Type.String(),

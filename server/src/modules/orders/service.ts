@@ -91,6 +91,7 @@ export class OrderService {
       status: order.status,
       createdAt: order.createdAt,
       totalAmount: order.totalAmount,
+      deliveryFee: order.deliveryFee,
       customerName: maskName(order.customerName),
       customerPhone: maskPhone(nationalPhone(order.customerPhone)),
       customerCity: order.customerCity,

@@ -905,6 +905,8 @@ export type TrackOrderApiResponse = /** status 200 Default Response */ {
     status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
     createdAt: string;
     totalAmount: number;
+    /** Part of totalAmount; 0: free */
+    deliveryFee: number;
     customerName: string;
     customerPhone: string;
     customerCity: string;
