@@ -7,7 +7,7 @@ import { server } from '../../mocks/node';
 import type { DeliveryRates } from '../../src/domain/delivery';
 import type { GetShopApiResponse } from '../../src/store/api/generated/shopApi';
 import { renderApp } from './renderApp';
-import { oudLine, roseLine } from './cartTestKit';
+import { oudLine, roseLine, seedCart } from './cartTestKit';
 
 function shopCharging(delivery: DeliveryRates) {
   server.use(
@@ -73,5 +73,29 @@ describe('/checkout with delivery charges', { timeout: 60_000 }, () => {
         ['Total', 'Rs. 18,098'],
       ]),
     );
+  });
+
+  it('says "Free delivery over Rs. N" on the product page when a threshold is set', async () => {
+    shopCharging({ fee: 200, provinceFees: {}, freeOver: 5000 });
+    renderApp('/product/p-rose');
+    await screen.findByRole('heading', { level: 1, name: 'Rose of Lahore' });
+    expect(await screen.findByText('Free delivery over Rs. 5,000')).toBeInTheDocument();
+  });
+
+  it('says nothing of delivery on the product page or cart while delivery is free', async () => {
+    renderApp('/product/p-rose');
+    await screen.findByRole('heading', { level: 1, name: 'Rose of Lahore' });
+    expect(screen.queryByText(/Free delivery over/)).not.toBeInTheDocument();
+  });
+
+  it('tells the cart delivery is priced at checkout, by province', async () => {
+    shopCharging({ fee: 200, provinceFees: {}, freeOver: 50_000 });
+    seedCart([roseLine, oudLine]);
+    renderApp('/cart');
+    expect(
+      await screen.findByText(
+        'Delivery is added at checkout, by province. Free delivery over Rs. 50,000.',
+      ),
+    ).toBeInTheDocument();
   });
 });
