@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/src/db/schema';
+import { orderMail } from '../../server/src/modules/orders/orderMails';
+import { brand } from '../../src/domain/brand';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
 
@@ -168,5 +170,44 @@ describe('delivery charges', () => {
       deliveryFeeGilgit: 450,
       freeDeliveryOver: 5000,
     });
+  });
+});
+
+describe('order e-mails with delivery', () => {
+  const order = {
+    ...customer,
+    id: '44444444-4444-4444-8444-444444444444',
+    orderNumber: 'ORD-20260101-AB12C',
+    status: 'Pending' as const,
+    createdAt: new Date('2026-01-01T10:00:00Z'),
+    courier: null,
+    trackingNumber: null,
+    lines: [{ name: 'Delivery Oud', size: '30ml', quantity: 2, price: 2499.5 }],
+  };
+
+  it('shows items, delivery and the total to collect when delivery is charged', () => {
+    const mail = orderMail(
+      'placed',
+      { ...order, totalAmount: 5449, deliveryFee: 450 },
+      brand,
+      'https://shop.test',
+    );
+    expect(mail.text).toContain('Items: Rs. 4,999');
+    expect(mail.text).toContain('Delivery: Rs. 450');
+    expect(mail.text).toContain('Total: Rs. 5,449');
+    expect(mail.text).toMatch(/keep Rs\. 5,449 ready/);
+    expect(mail.html).toContain('Delivery');
+    expect(mail.html).toContain('Rs. 450');
+  });
+
+  it('shows the total alone when delivery was free, as before', () => {
+    const mail = orderMail(
+      'placed',
+      { ...order, totalAmount: 4999, deliveryFee: 0 },
+      brand,
+      'https://shop.test',
+    );
+    expect(mail.text).not.toContain('Delivery:');
+    expect(mail.text).toContain('Total: Rs. 4,999');
   });
 });
