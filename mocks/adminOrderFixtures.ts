@@ -91,6 +91,8 @@ export const adminOrderDetailFixture: GetOrderApiResponse = {
   customerAddress: 'House 12, Street 4, Model Town',
   postalcode: '54700',
   totalAmount: 12500,
+  itemsTotal: 12500,
+  deliveryFee: 0,
   products: [
     {
       productId: { _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rose Oud' },

@@ -17,6 +17,8 @@ export const orderFixture: GetOrderApiResponse = {
   paymentMethod: 'COD',
   status: 'Pending',
   totalAmount: 18098,
+  itemsTotal: 18098,
+  deliveryFee: 0,
   createdAt: '2025-01-15T09:30:00.000Z',
   products: [
     {
@@ -42,6 +44,7 @@ export const trackedOrderFixture: TrackOrderApiResponse = {
     status: 'Shipped',
     createdAt: orderFixture.createdAt,
     totalAmount: orderFixture.totalAmount,
+    deliveryFee: orderFixture.deliveryFee,
     customerName: 'Ayesha K.',
     customerPhone: '0300-*****67',
     customerCity: 'Peshawar',

@@ -26,6 +26,6 @@ export const settingsHandlers = [
         { status: 400 },
       );
     }
-    return HttpResponse.json<UpdateShopSettingsApiResponse>(body);
+    return HttpResponse.json<UpdateShopSettingsApiResponse>({ ...demoSettingsFixture, ...body });
   }),
 ];

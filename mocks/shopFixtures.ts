@@ -1,10 +1,12 @@
 import type { GetShopApiResponse } from '../src/store/api/generated/shopApi';
 import { brand } from '../src/domain/brand';
+import { FREE_DELIVERY } from '../src/domain/delivery';
 import { DEFAULT_ORDER_LIMITS } from '../src/domain/orderLimits';
 
 /** GET /api/shop of a server with no SHOP_* settings: the defaults of src/domain/brand.ts. */
 export const defaultShopFixture: GetShopApiResponse = {
   ...brand,
+  delivery: FREE_DELIVERY,
   orderLimits: DEFAULT_ORDER_LIMITS,
 };
 
@@ -22,5 +24,6 @@ export const configuredShopFixture: GetShopApiResponse = {
     instagram: 'https://www.instagram.com/khushboohouse',
     whatsapp: 'https://wa.me/923217654321',
   },
+  delivery: FREE_DELIVERY,
   orderLimits: { maxUnitsPerLine: 6, maxUnitsPerOrder: 12 },
 };

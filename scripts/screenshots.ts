@@ -151,6 +151,7 @@ const adminPages = (ids: Ids, superadmin: boolean): [string, string][] => [
         ['admins', '/admins'],
         ['admins-add', '/admins/add'],
         ['admins-update', `/admins/update/${ids.clerk}`],
+        ['settings', '/settings'],
       ] as [string, string][])
     : []),
 ];

@@ -33,6 +33,7 @@ import { createMailer } from './modules/mail/mailer';
 import { MailSender } from './modules/mail/outbox';
 import { OrderMails } from './modules/orders/orderMails';
 import { shopRoutes } from './modules/shop/routes';
+import { deliveryRatesOf } from '../../src/domain/delivery';
 import { firstStartSettings } from './modules/settings/firstStart';
 import { settingsRoutes } from './modules/settings/routes';
 import { ShopSettingsStore } from './modules/settings/store';
@@ -371,12 +372,15 @@ export async function buildApp(
     const rateLimit = options.rateLimit ?? true;
     const visits = new VisitService(db, config.jwtSecret);
     await app.register(orderRoutes, {
-      orders: new OrderService(db, config.orderLimits, rateLimit, followUps),
+      orders: new OrderService(db, config.orderLimits, rateLimit, followUps, () =>
+        deliveryRatesOf(settings.current()),
+      ),
       visits,
       rateLimit,
     });
     await app.register(shopRoutes, {
       shop: () => settings.currentContact(),
+      delivery: () => deliveryRatesOf(settings.current()),
       orderLimits: config.orderLimits,
     });
     await app.register(settingsRoutes, { settings });

@@ -6,6 +6,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { orderTotal } from '../domain/checkout';
+import { withDelivery, withoutDelivery } from '../domain/delivery';
 import { formatRs } from '../domain/money';
 import { compactCellsSx } from './compactCells';
 import { narrowerThan, stackedTableSx } from './narrowTable';
@@ -26,6 +27,11 @@ interface OrderItemsTableProps {
   items: OrderItemRow[];
   /** The total to show; by default the sum of the lines (docs/product.md §9). */
   total?: number;
+  /**
+   * Rs. for delivery (0: free): shown as Items, Delivery and Total, the total the two together
+   * unless `total` is given. Left out: the Total row alone (no delivery charged).
+   */
+  delivery?: number;
   /** How amounts read: "Rs. 4,500" for shoppers (the default), "4,500 PKR" in the back office. */
   money?: (amount: number) => string;
 }
@@ -68,7 +74,14 @@ const amountsSx = {
  * same table for shoppers (checkout, order and tracking pages) and staff (an order's page); a
  * table of five columns where there is room, stacked lines where there is not.
  */
-export function OrderItemsTable({ caption, items, total, money = formatRs }: OrderItemsTableProps) {
+export function OrderItemsTable({
+  caption,
+  items,
+  total,
+  delivery,
+  money = formatRs,
+}: OrderItemsTableProps) {
+  const itemsTotal = orderTotal(items);
   return (
     <Box sx={{ containerType: 'inline-size' }}>
       <Table
@@ -112,12 +125,32 @@ export function OrderItemsTable({ caption, items, total, money = formatRs }: Ord
           ))}
         </TableBody>
         <TableFooter role="rowgroup">
+          {delivery !== undefined && (
+            <>
+              <TableRow role="row">
+                <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
+                  Items
+                </TableCell>
+                <TableCell role="cell" align="right" className="total">
+                  {money(total !== undefined ? withoutDelivery(total, delivery) : itemsTotal)}
+                </TableCell>
+              </TableRow>
+              <TableRow role="row">
+                <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
+                  Delivery
+                </TableCell>
+                <TableCell role="cell" align="right" className="total">
+                  {delivery === 0 ? 'Free' : money(delivery)}
+                </TableCell>
+              </TableRow>
+            </>
+          )}
           <TableRow role="row">
             <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
               Total
             </TableCell>
             <TableCell role="cell" align="right" className="total" sx={{ fontWeight: 700 }}>
-              {money(total ?? orderTotal(items))}
+              {money(total ?? withDelivery(itemsTotal, delivery ?? 0))}
             </TableCell>
           </TableRow>
         </TableFooter>

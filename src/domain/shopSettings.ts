@@ -1,12 +1,13 @@
 import { brand, type ShopContact } from './brand';
 import { canonicalMobile, isPakistaniLandline } from './phone';
 import { whatsappDigits } from './whatsapp';
+import { MAX_DELIVERY_FEE, MAX_FREE_DELIVERY_OVER, type ProvinceFeeField } from './delivery';
 
 /**
  * The shop's settings as the owner keeps them in the back office (stored in the database; the
  * SHOP_*, MAIL_FROM and LOW_STOCK_THRESHOLD variables only fill them in on the first start).
  */
-export interface ShopSettings {
+export interface ShopSettingsBase {
   name: string;
   tagline: string;
   phone: string;
@@ -24,7 +25,14 @@ export interface ShopSettings {
   mailFromAddress: string;
   /** A variant's available stock at or below this is low (dashboard, e-mail alert). */
   lowStockThreshold: number;
+  /** Rs. charged for delivery where a province has no fee of its own; 0: free (src/domain/delivery.ts). */
+  deliveryFee: number;
+  /** Orders whose items come to at least this many Rs. travel free; null: no such offer. */
+  freeDeliveryOver: number | null;
 }
+
+/** The settings: a province's own delivery fee (null: the default fee). */
+export type ShopSettings = ShopSettingsBase & Record<ProvinceFeeField, number | null>;
 
 export type ShopSettingField = keyof ShopSettings;
 
@@ -50,6 +58,35 @@ export const SHOP_SETTING_RULES: Record<ShopSettingField, FieldRule> = {
   mailFromName: { label: 'E-mail sender name', max: 60, kind: 'text' },
   mailFromAddress: { label: 'E-mail sender address', max: 254, kind: 'email' },
   lowStockThreshold: { label: 'Low-stock level', max: 1_000_000, kind: 'count' },
+  deliveryFee: { label: 'Delivery fee (Rs.)', max: MAX_DELIVERY_FEE, kind: 'count' },
+  deliveryFeePunjab: { label: 'Punjab', max: MAX_DELIVERY_FEE, kind: 'count', optional: true },
+  deliveryFeeSindh: { label: 'Sindh', max: MAX_DELIVERY_FEE, kind: 'count', optional: true },
+  deliveryFeeKPK: { label: 'KPK', max: MAX_DELIVERY_FEE, kind: 'count', optional: true },
+  deliveryFeeBalochistan: {
+    label: 'Balochistan',
+    max: MAX_DELIVERY_FEE,
+    kind: 'count',
+    optional: true,
+  },
+  deliveryFeeGilgit: { label: 'Gilgit', max: MAX_DELIVERY_FEE, kind: 'count', optional: true },
+  deliveryFeeAzadKashmir: {
+    label: 'Azad Kashmir',
+    max: MAX_DELIVERY_FEE,
+    kind: 'count',
+    optional: true,
+  },
+  deliveryFeeIslamabad: {
+    label: 'Islamabad',
+    max: MAX_DELIVERY_FEE,
+    kind: 'count',
+    optional: true,
+  },
+  freeDeliveryOver: {
+    label: 'Free delivery over (Rs.)',
+    max: MAX_FREE_DELIVERY_OVER,
+    kind: 'count',
+    optional: true,
+  },
 };
 
 export const SHOP_SETTING_FIELDS = Object.keys(SHOP_SETTING_RULES) as ShopSettingField[];
@@ -73,6 +110,7 @@ function httpsUrl(value: string): boolean {
 export function shopSettingProblem(field: ShopSettingField, value: unknown): string | null {
   const rule = SHOP_SETTING_RULES[field];
   if (rule.kind === 'count') {
+    if (rule.optional && value === null) return null;
     return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= rule.max
       ? null
       : `${rule.label} must be a whole number from 0 to ${rule.max}.`;
@@ -155,6 +193,15 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   mailFromName: 'Perfume Shop',
   mailFromAddress: 'no-reply@perfume.pk',
   lowStockThreshold: 5,
+  deliveryFee: 0,
+  deliveryFeePunjab: null,
+  deliveryFeeSindh: null,
+  deliveryFeeKPK: null,
+  deliveryFeeBalochistan: null,
+  deliveryFeeGilgit: null,
+  deliveryFeeAzadKashmir: null,
+  deliveryFeeIslamabad: null,
+  freeDeliveryOver: null,
 };
 
 /** The demo brand's contact details an owner should replace before selling, in form order. */

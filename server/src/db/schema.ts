@@ -188,7 +188,10 @@ export const orders = pgTable(
       .notNull()
       .default('COD'),
     status: varchar('status', { length: 20, enum: ORDER_STATUSES }).notNull().default('Pending'),
+    /** What the customer pays: the items plus `deliveryFee`. */
     totalAmount: money('total_amount').notNull(),
+    /** Rs. for delivery, priced by the server from the address when the order was placed (src/domain/delivery.ts). */
+    deliveryFee: money('delivery_fee').notNull().default(0),
     /** Set when the order is marked Shipped (src/domain/couriers.ts). */
     courier: varchar('courier', { length: 20, enum: COURIERS }),
     trackingNumber: varchar('tracking_number', { length: 40 }),

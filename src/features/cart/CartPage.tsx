@@ -12,6 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { orderTotal } from '../../domain/checkout';
+import { chargesDelivery } from '../../domain/delivery';
+import { useDeliveryRates } from '../../components/useDeliveryRates';
 import { formatRs } from '../../domain/money';
 import { useListPublicProductsQuery } from '../../store/api/enhanced';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -212,9 +214,12 @@ export function CartPage() {
           useFlexGap
           sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 2, alignItems: 'center' }}
         >
-          <Typography variant="h6" component="p" aria-live="polite">
-            Total: {formatRs(orderTotal(ready))}
-          </Typography>
+          <Box>
+            <Typography variant="h6" component="p" aria-live="polite">
+              Total: {formatRs(orderTotal(ready))}
+            </Typography>
+            <CartDeliveryNote itemsTotal={orderTotal(ready)} />
+          </Box>
           <Button
             variant="contained"
             color="secondary"
@@ -227,5 +232,18 @@ export function CartPage() {
         </Stack>
       </Box>
     </Container>
+  );
+}
+
+/** What delivery adds: nothing said when the shop delivers free, else priced at checkout by province. */
+function CartDeliveryNote({ itemsTotal }: { itemsTotal: number }) {
+  const rates = useDeliveryRates();
+  if (!chargesDelivery(rates)) return null;
+  const free = rates.freeOver !== null && itemsTotal >= rates.freeOver;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {free ? 'Delivery: Free' : 'Delivery is added at checkout, by province.'}
+      {!free && rates.freeOver !== null && ` Free delivery over ${formatRs(rates.freeOver)}.`}
+    </Typography>
   );
 }

@@ -15,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { itemAdded, selectCartLines, type CartLine } from '../../store/cartSlice';
 import { lineAllowance } from '../../domain/orderLimits';
 import { useOrderLimits } from '../../components/useOrderLimits';
+import { FreeDeliveryNote } from '../../components/FreeDeliveryNote';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
 import { useLogError } from '../../components/useLogError';
@@ -121,9 +122,12 @@ export function ProductPage() {
             {product.name}
           </Typography>
           {product.description && <Typography sx={{ mb: 2 }}>{product.description}</Typography>}
-          <Typography variant="h5" component="p" sx={{ fontWeight: 600, mb: 3 }} aria-live="polite">
-            {variant ? formatRs(variant.price) : ''}
-          </Typography>
+          <Box sx={{ mb: 3 }}>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} aria-live="polite">
+              {variant ? formatRs(variant.price) : ''}
+            </Typography>
+            <FreeDeliveryNote />
+          </Box>
           <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
             <SelectField
               label="Size"

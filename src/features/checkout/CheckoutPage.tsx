@@ -22,6 +22,9 @@ import {
 } from './checkoutSchema';
 import { CustomerFields } from './CustomerFields';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
+import { useDeliveryRates } from '../../components/useDeliveryRates';
+import { orderTotal } from '../../domain/checkout';
+import { chargesDelivery, deliveryFee } from '../../domain/delivery';
 import { PaymentChoice } from './PaymentChoice';
 import { placeOrderFailure, type PlaceOrderFailure } from './placeOrderFailure';
 import { attemptDone, attemptKey, placeWithRetries } from './placeOrderAttempt';
@@ -159,7 +162,7 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
             <FailureAlerts failure={failure} />
-            <OrderSummary items={items} />
+            <OrderSummary items={items} province={formik.values.customerProvince} />
             <Button
               type="submit"
               variant="contained"
@@ -178,8 +181,22 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
   );
 }
 
-/** The lines to buy and the total; unchanged while the customer types, so not re-rendered. */
-const OrderSummary = memo(function OrderSummary({ items }: { items: CheckoutItem[] }) {
+/**
+ * The lines to buy, delivery once a province is chosen (when the shop charges it) and the total;
+ * re-rendered only when the province changes, not as the customer types.
+ */
+const OrderSummary = memo(function OrderSummary({
+  items,
+  province,
+}: {
+  items: CheckoutItem[];
+  province: string;
+}) {
+  const rates = useDeliveryRates();
+  const delivery =
+    province && chargesDelivery(rates)
+      ? deliveryFee(orderTotal(items), province, rates)
+      : undefined;
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -194,7 +211,13 @@ const OrderSummary = memo(function OrderSummary({ items }: { items: CheckoutItem
           quantity: item.quantity,
           price: item.price,
         }))}
+        delivery={delivery}
       />
+      {chargesDelivery(rates) && !province && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Delivery is added once you choose your province.
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         Pay in cash when your order is delivered.
       </Typography>

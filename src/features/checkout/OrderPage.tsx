@@ -10,6 +10,7 @@ import { useLogError } from '../../components/useLogError';
 import { DetailList } from '../../components/DetailList';
 import { formatOrderDate, nationalPhone, paymentLabel, provinceLabel } from './orderFormat';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
+import { deliveryLine } from '../../domain/delivery';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { WhatsAppConfirmation } from './WhatsAppConfirmation';
 import { NotFoundPage } from '../../components/NotFoundPage';
@@ -89,6 +90,7 @@ export function OrderPage() {
             <OrderItemsTable
               caption="Items in this order"
               total={order.totalAmount}
+              delivery={deliveryLine(order.deliveryFee)}
               items={order.products.map((line, index) => ({
                 key: `${index}`,
                 name: line.productId.name,

@@ -17,6 +17,7 @@ import type { TrackOrderApiResponse } from '../../store/api/generated/shopApi';
 import { DetailList } from '../../components/DetailList';
 import { formatOrderDate } from './orderFormat';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
+import { deliveryLine } from '../../domain/delivery';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { ShipmentDetails } from '../../components/ShipmentDetails';
 import { useHydrated } from '../../components/useHydrated';
@@ -143,6 +144,7 @@ function TrackedOrderDetails({ order }: { order: TrackOrderApiResponse['order'] 
           <OrderItemsTable
             caption="Items in this order"
             total={order.totalAmount}
+            delivery={deliveryLine(order.deliveryFee)}
             items={order.products.map((line, index) => ({
               key: `${index}`,
               name: line.name,

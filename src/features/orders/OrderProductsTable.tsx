@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
+import { deliveryLine } from '../../domain/delivery';
 import { formatPkr } from '../../domain/money';
 import type { GetOrderApiResponse } from '../../store/api/generated/shopApi';
 
@@ -13,6 +14,7 @@ export function OrderProductsTable({ order }: { order: GetOrderApiResponse }) {
       </Typography>
       <OrderItemsTable
         caption="Products"
+        delivery={deliveryLine(order.deliveryFee)}
         items={order.products.map((line, i) => ({
           key: `${line.productId._id}-${line.variantSize}-${i}`,
           name: line.productId.name,

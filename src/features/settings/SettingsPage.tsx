@@ -21,6 +21,7 @@ import {
 import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from '../../store/api/enhanced';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
+import { PROVINCE_FEE_FIELDS } from '../../domain/delivery';
 import { SettingsPreview } from './SettingsPreview';
 import { settingsOf, settingsSchema, valuesOf, type SettingsValues } from './settingsSchema';
 
@@ -35,12 +36,23 @@ const GROUPS: { title: string; fields: ShopSettingField[]; hint?: string }[] = [
   },
   { title: 'Order e-mails', fields: ['mailFromName', 'mailFromAddress'] },
   { title: 'Stock', fields: ['lowStockThreshold'] },
+  {
+    title: 'Delivery',
+    fields: ['deliveryFee', 'freeDeliveryOver'],
+    hint: 'Charged on every order; 0 means free delivery.',
+  },
+  {
+    title: 'Delivery fee by province (Rs.)',
+    fields: Object.values(PROVINCE_FEE_FIELDS),
+    hint: 'Leave a province empty to charge the delivery fee above.',
+  },
 ];
 
 const HELP: Partial<Record<ShopSettingField, string>> = {
   whatsapp: 'Customers confirm their orders on this number.',
   lowStockThreshold: 'Superadmins are e-mailed when a size’s stock falls to this level.',
   mailFromAddress: 'Use an address your mail server may send from.',
+  freeDeliveryOver: 'Orders whose items come to this or more travel free. Empty: no such offer.',
 };
 
 const INPUT_TYPE: Partial<Record<ShopSettingField, string>> = {

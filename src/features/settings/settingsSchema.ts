@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import {
+  DEMO_SHOP_SETTINGS,
   SHOP_SETTING_FIELDS,
+  SHOP_SETTING_RULES,
   shopSettingProblem,
   type ShopSettingField,
   type ShopSettings,
@@ -22,15 +24,21 @@ export const settingsSchema = yup.object(
   ) as Record<ShopSettingField, yup.StringSchema>,
 );
 
-/** A field's typed text as the server takes it (the low-stock level a number). */
-function parsed(field: ShopSettingField, text: string): string | number {
-  if (field !== 'lowStockThreshold') return text;
+/** A field's typed text as the server takes it (counts and fees a number; an optional one left empty null). */
+function parsed(field: ShopSettingField, text: string): string | number | null {
+  const rule = SHOP_SETTING_RULES[field];
+  if (rule.kind !== 'count') return text;
+  if (rule.optional && text.trim() === '') return null;
   return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
 }
 
 export function valuesOf(settings: ShopSettings): SettingsValues {
   return Object.fromEntries(
-    SHOP_SETTING_FIELDS.map((field) => [field, String(settings[field])]),
+    SHOP_SETTING_FIELDS.map((field) => {
+      // A field the server did not send yet starts from a fresh shop's value.
+      const value = settings[field] === undefined ? DEMO_SHOP_SETTINGS[field] : settings[field];
+      return [field, value === null ? '' : String(value)];
+    }),
   ) as SettingsValues;
 }
 

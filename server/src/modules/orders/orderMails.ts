@@ -22,6 +22,8 @@ export interface OrderMailData extends CustomerFields {
   paymentMethod: string;
   status: OrderStatus;
   totalAmount: number;
+  /** Rs. for delivery, part of `totalAmount`; 0 or absent: free. */
+  deliveryFee?: number;
   createdAt: Date;
   courier: string | null;
   trackingNumber: string | null;
@@ -55,6 +57,11 @@ function view(event: OrderMailEvent, order: OrderMailData, shop: ShopContact, or
         quantity: line.quantity,
         lineTotal: formatRs(Math.round(line.price * 100 * line.quantity) / 100),
       })),
+      // Items and delivery shown apart only when delivery costs something.
+      delivery: order.deliveryFee ? formatRs(order.deliveryFee) : null,
+      itemsTotal: formatRs(
+        (Math.round(order.totalAmount * 100) - Math.round((order.deliveryFee ?? 0) * 100)) / 100,
+      ),
       total: formatRs(order.totalAmount),
       cod: formatRs(order.totalAmount),
     },

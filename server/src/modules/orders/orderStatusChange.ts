@@ -146,6 +146,7 @@ export async function changeOrderStatus(
       await followUps.mails.enqueue(tx, to, {
         ...updated!,
         totalAmount: Number(updated!.totalAmount),
+        deliveryFee: Number(updated!.deliveryFee),
         lines: lines.map((line) => ({ ...line, price: Number(line.price) })),
       });
       if (effect(1)) await followUps.lowStock.check(tx, [...perVariant.keys()]);

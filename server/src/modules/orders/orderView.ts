@@ -46,6 +46,10 @@ const byName = new Intl.Collator('en');
 export function orderView(row: OrderRow, lines: LineRow[], events: EventRow[], withStaff: boolean) {
   return {
     ...toSummary(row),
+    /** The items' total, delivery and `totalAmount` (what is collected) = the two together. */
+    itemsTotal:
+      (Math.round(Number(row.totalAmount) * 100) - Math.round(Number(row.deliveryFee) * 100)) / 100,
+    deliveryFee: Number(row.deliveryFee),
     customerProvince: row.customerProvince,
     customerAddress: row.customerAddress,
     postalcode: row.postalcode,

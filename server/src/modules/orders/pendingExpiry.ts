@@ -76,6 +76,7 @@ export async function cancelUnconfirmedOrders(
           await followUps.mails.enqueue(tx, 'Cancelled', {
             ...order,
             totalAmount: Number(order.totalAmount),
+            deliveryFee: Number(order.deliveryFee),
             lines: lines
               .filter((line) => line.orderId === order.id)
               .map((line) => ({

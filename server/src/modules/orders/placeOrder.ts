@@ -9,6 +9,12 @@ import type { DomainError } from '../../errors';
 import { badRequest, conflict } from '../../errors';
 import { newOrderNumber } from './orderNumber';
 import {
+  deliveryFee,
+  FREE_DELIVERY,
+  withDelivery,
+  type DeliveryRates,
+} from '../../../../src/domain/delivery';
+import {
   linesOverLimits,
   type OrderLimits as OrderLimitFigures,
 } from '../../../../src/domain/orderLimits';
@@ -177,6 +183,7 @@ export async function placeOrder(
   limits: OrderLimitFigures,
   followUps?: OrderFollowUps,
   idempotency?: CheckoutAttempt,
+  rates: DeliveryRates = FREE_DELIVERY,
 ): Promise<OrderView> {
   const customer = trimmed(body);
   const problems = customerProblems(customer);
@@ -187,7 +194,10 @@ export async function placeOrder(
   const requested = mergeLines(body.products);
   assertWithinLimits(requested, limits);
   const lines = await priceLines(db, requested);
-  const totalAmount = orderTotal(lines);
+  // Delivery is priced here from the address and the catalogue's prices, never from the client.
+  const itemsTotal = orderTotal(lines);
+  const delivery = deliveryFee(itemsTotal, customer.customerProvince, rates);
+  const totalAmount = withDelivery(itemsTotal, delivery);
 
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -204,6 +214,7 @@ export async function placeOrder(
             orderNumber: newOrderNumber(),
             paymentMethod: 'COD',
             totalAmount,
+            deliveryFee: delivery,
             idempotencyKey: idempotency?.key ?? null,
             requestHash: idempotency?.hash ?? null,
           })
@@ -243,6 +254,7 @@ export async function placeOrder(
           await followUps.mails.enqueue(tx, 'placed', {
             ...order!,
             totalAmount: Number(order!.totalAmount),
+            deliveryFee: Number(order!.deliveryFee),
             lines: lines.map((line) => ({ ...line })),
           });
           await followUps.lowStock.check(

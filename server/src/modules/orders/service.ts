@@ -13,6 +13,7 @@ import { KeyTaken, placeOrder, type OrderFollowUps, type OrderRequest } from './
 import { earlierOrder, requestHash } from './idempotency';
 import type { OrderView } from './orderView';
 import type { SORT_FIELDS } from './schemas';
+import { FREE_DELIVERY, type DeliveryRates } from '../../../../src/domain/delivery';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -31,6 +32,8 @@ export class OrderService {
     private readonly limited: boolean,
     /** The customer's e-mails and superadmins' low-stock alerts; none in some tests. */
     private readonly followUps?: OrderFollowUps,
+    /** What delivery costs now (the shop's settings); free when not given. */
+    private readonly deliveryRates: () => DeliveryRates = () => FREE_DELIVERY,
   ) {
     this.perEmail = new Throttle(db, 'orders', 10, TEN_MINUTES);
     this.perPhone = new Throttle(db, 'orders-phone', 10, TEN_MINUTES);
@@ -55,7 +58,14 @@ export class OrderService {
       await this.perPhone.take(phoneKey(request.customerPhone));
     }
     try {
-      const order = await placeOrder(this.db, request, this.limits, this.followUps, attempt);
+      const order = await placeOrder(
+        this.db,
+        request,
+        this.limits,
+        this.followUps,
+        attempt,
+        this.deliveryRates(),
+      );
       this.followUps?.mails.wake();
       return { order, replayed: false };
     } catch (error) {
@@ -81,6 +91,7 @@ export class OrderService {
       status: order.status,
       createdAt: order.createdAt,
       totalAmount: order.totalAmount,
+      deliveryFee: order.deliveryFee,
       customerName: maskName(order.customerName),
       customerPhone: maskPhone(nationalPhone(order.customerPhone)),
       customerCity: order.customerCity,

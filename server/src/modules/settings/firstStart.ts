@@ -28,5 +28,15 @@ export function firstStartSettings(config: Config): ShopSettings {
     mailFromName: from.name.slice(0, 60),
     mailFromAddress: from.address,
     lowStockThreshold: config.lowStockThreshold,
+    // No delivery fee until the owner sets one: totals are the items alone.
+    deliveryFee: DEMO_SHOP_SETTINGS.deliveryFee,
+    deliveryFeePunjab: null,
+    deliveryFeeSindh: null,
+    deliveryFeeKPK: null,
+    deliveryFeeBalochistan: null,
+    deliveryFeeGilgit: null,
+    deliveryFeeAzadKashmir: null,
+    deliveryFeeIslamabad: null,
+    freeDeliveryOver: DEMO_SHOP_SETTINGS.freeDeliveryOver,
   };
 }

@@ -3,8 +3,12 @@ import { Type } from 'typebox';
 import { bearer, refusals } from '../../schemas/common';
 import type { ShopSettingsStore } from './store';
 
+const ProvinceFee = Type.Union([Type.Integer(), Type.Null()], {
+  description: 'Rs. for addresses in this province; null: the default fee',
+});
+
 /** The shop's settings; each field's rule is in src/domain/shopSettings.ts (checked on PUT). */
-export const ShopSettingsSchema = Type.Object({
+const contactFields = {
   name: Type.String(),
   tagline: Type.String(),
   phone: Type.String(),
@@ -17,6 +21,33 @@ export const ShopSettingsSchema = Type.Object({
   mailFromName: Type.String(),
   mailFromAddress: Type.String(),
   lowStockThreshold: Type.Integer(),
+};
+
+/** What delivery costs (src/domain/delivery.ts). */
+const deliveryFields = {
+  deliveryFee: Type.Integer({ description: 'Rs.; 0: free delivery (the default)' }),
+  deliveryFeePunjab: ProvinceFee,
+  deliveryFeeSindh: ProvinceFee,
+  deliveryFeeKPK: ProvinceFee,
+  deliveryFeeBalochistan: ProvinceFee,
+  deliveryFeeGilgit: ProvinceFee,
+  deliveryFeeAzadKashmir: ProvinceFee,
+  deliveryFeeIslamabad: ProvinceFee,
+  freeDeliveryOver: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Rs.; orders whose items come to this or more travel free; null: no such offer',
+  }),
+};
+
+export const ShopSettingsSchema = Type.Object({ ...contactFields, ...deliveryFields });
+
+/** PUT: the delivery fields may be left out (kept as they are), so older clients still work. */
+const ShopSettingsInputSchema = Type.Object({
+  ...contactFields,
+  ...Object.fromEntries(
+    Object.entries(deliveryFields).map(([field, schema]) => [field, Type.Optional(schema)]),
+  ),
+} as typeof contactFields & {
+  [K in keyof typeof deliveryFields]: ReturnType<typeof Type.Optional<(typeof deliveryFields)[K]>>;
 });
 
 /** GET and PUT /api/admin/settings: the shop's name, contact details, mail sender, stock level. */
@@ -52,10 +83,10 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ settings: ShopSettingsS
         summary:
           'Change the shop’s settings (superadmin); shown on every instance within seconds, recorded in the audit trail',
         security: bearer,
-        body: ShopSettingsSchema,
+        body: ShopSettingsInputSchema,
         response: { 200: ShopSettingsSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request) => settings.update(request.body, request.admin!),
+    async (request) => settings.update({ ...settings.current(), ...request.body }, request.admin!),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ShopContact } from '../../../../src/domain/brand';
+import type { DeliveryRates } from '../../../../src/domain/delivery';
 import type { OrderLimits } from '../../../../src/domain/orderLimits';
 
 /** The shop's name and public contact details (its settings). */
@@ -17,6 +18,16 @@ export const ShopContactSchema = Type.Object({
     instagram: Type.String(),
     whatsapp: Type.String(),
   }),
+  /** What delivery costs (src/domain/delivery.ts): the cart and checkout price it as the shopper types. */
+  delivery: Type.Object({
+    fee: Type.Number({ description: 'Rs. where the province has no fee of its own; 0: free' }),
+    provinceFees: Type.Record(Type.String(), Type.Number(), {
+      description: 'Rs. by province (the checkout’s values), where it differs from `fee`',
+    }),
+    freeOver: Type.Union([Type.Number(), Type.Null()], {
+      description: 'Orders whose items come to this or more travel free; null: no such offer',
+    }),
+  }),
   /** What one order may hold (MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER): the pages apply it as the shopper types. */
   orderLimits: Type.Object({
     maxUnitsPerLine: Type.Integer({ minimum: 1 }),
@@ -31,8 +42,9 @@ export const ShopContactSchema = Type.Object({
  */
 export const shopRoutes: FastifyPluginAsyncTypebox<{
   shop: () => ShopContact;
+  delivery: () => DeliveryRates;
   orderLimits: OrderLimits;
-}> = async (app, { shop, orderLimits }) => {
+}> = async (app, { shop, delivery, orderLimits }) => {
   const limits = {
     maxUnitsPerLine: orderLimits.maxUnitsPerLine,
     maxUnitsPerOrder: orderLimits.maxUnitsPerOrder,
@@ -44,13 +56,13 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'getShop',
         tags: ['Shop'],
         summary:
-          'The shop’s name and public contact details (footer, WhatsApp confirmation) and the limits on one order',
+          'The shop’s name and public contact details (footer, WhatsApp confirmation) what delivery costs and the limits on one order',
         response: { 200: ShopContactSchema },
       },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-cache');
-      return { ...shop(), orderLimits: limits };
+      return { ...shop(), delivery: delivery(), orderLimits: limits };
     },
   );
 };

@@ -3,6 +3,7 @@ import { OrderItemsTable } from '../../../components/OrderItemsTable';
 import { useShopContact } from '../../../components/useShopContact';
 import { nationalPhone } from '../../../domain/checkout';
 import { formatDayAndTime } from '../../../domain/dates';
+import { deliveryLine } from '../../../domain/delivery';
 import { formatRs } from '../../../domain/money';
 import { CollectBox } from './CollectBox';
 import { OrderBarcode } from './OrderBarcode';
@@ -85,6 +86,7 @@ export function InvoiceSlip({ order, headingId }: { order: SlipOrder; headingId:
         caption={`Items of order ${order.orderNumber}`}
         items={slipItems(order)}
         total={order.totalAmount}
+        delivery={deliveryLine(order.deliveryFee)}
         money={formatRs}
       />
       <Box component="footer" sx={{ mt: '8mm', fontSize: '9pt', textAlign: 'center' }}>

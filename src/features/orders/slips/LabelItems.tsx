@@ -7,6 +7,8 @@ interface LabelItemsProps {
   caption: string;
   items: OrderItemRow[];
   total: number;
+  /** Rs. for delivery, part of the total; left out when delivery was free. */
+  delivery?: number;
   /** How many lines to list; the rest are counted ("and N more lines"). */
   lines: number;
 }
@@ -15,7 +17,7 @@ interface LabelItemsProps {
  * The label's items: a compact table in the space the address leaves, then the number of units
  * and the total, which always show (a table that still does not fit is cut, never the page).
  */
-export function LabelItems({ caption, items, total, lines }: LabelItemsProps) {
+export function LabelItems({ caption, items, total, delivery, lines }: LabelItemsProps) {
   const units = items.reduce((sum, item) => sum + item.quantity, 0);
   const hidden = items.length - lines;
   return (
@@ -59,7 +61,8 @@ export function LabelItems({ caption, items, total, lines }: LabelItemsProps) {
         {hidden > 0 && <Box>and {hidden} more lines: every line is on the A4 invoice</Box>}
       </Box>
       <Box sx={{ fontWeight: 700, mt: '1mm' }}>
-        {units} {units === 1 ? 'item' : 'items'} in this parcel · Total {formatRs(total)}
+        {units} {units === 1 ? 'item' : 'items'} in this parcel ·{' '}
+        {delivery ? `Delivery ${formatRs(delivery)} · ` : ''}Total {formatRs(total)}
       </Box>
     </Box>
   );

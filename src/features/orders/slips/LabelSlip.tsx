@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { deliveryLine } from '../../../domain/delivery';
 import { useShopContact } from '../../../components/useShopContact';
 import { nationalPhone } from '../../../domain/checkout';
 import { formatDayAndTime } from '../../../domain/dates';
@@ -69,6 +70,7 @@ export function LabelSlip({ order, headingId }: { order: SlipOrder; headingId: s
         caption={`Items of order ${order.orderNumber}`}
         items={slipItems(order)}
         total={order.totalAmount}
+        delivery={deliveryLine(order.deliveryFee)}
         lines={order.courier ? lines - 1 : lines}
       />
     </Box>

@@ -725,7 +725,11 @@ export type PlaceOrderApiResponse =
         postalcode: string;
         paymentMethod: string;
         status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+        /** What is collected: itemsTotal + deliveryFee */
         totalAmount: number;
+        itemsTotal: number;
+        /** Rs., priced by the server from the address; 0: free */
+        deliveryFee: number;
         createdAt: string;
         courier?: string | null;
         trackingNumber?: string | null;
@@ -761,7 +765,11 @@ export type PlaceOrderApiResponse =
         postalcode: string;
         paymentMethod: string;
         status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+        /** What is collected: itemsTotal + deliveryFee */
         totalAmount: number;
+        itemsTotal: number;
+        /** Rs., priced by the server from the address; 0: free */
+        deliveryFee: number;
         createdAt: string;
         courier?: string | null;
         trackingNumber?: string | null;
@@ -815,7 +823,11 @@ export type GetOrderApiResponse = /** status 200 Default Response */ {
   postalcode: string;
   paymentMethod: string;
   status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+  /** What is collected: itemsTotal + deliveryFee */
   totalAmount: number;
+  itemsTotal: number;
+  /** Rs., priced by the server from the address; 0: free */
+  deliveryFee: number;
   createdAt: string;
   courier?: string | null;
   trackingNumber?: string | null;
@@ -853,7 +865,11 @@ export type UpdateOrderStatusApiResponse = /** status 200 Default Response */ {
     postalcode: string;
     paymentMethod: string;
     status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
+    /** What is collected: itemsTotal + deliveryFee */
     totalAmount: number;
+    itemsTotal: number;
+    /** Rs., priced by the server from the address; 0: free */
+    deliveryFee: number;
     createdAt: string;
     courier?: string | null;
     trackingNumber?: string | null;
@@ -900,6 +916,8 @@ export type TrackOrderApiResponse = /** status 200 Default Response */ {
     status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
     createdAt: string;
     totalAmount: number;
+    /** Part of totalAmount; 0: free */
+    deliveryFee: number;
     customerName: string;
     customerPhone: string;
     customerCity: string;
@@ -1010,6 +1028,16 @@ export type GetShopApiResponse = /** status 200 Default Response */ {
     instagram: string;
     whatsapp: string;
   };
+  delivery: {
+    /** Rs. where the province has no fee of its own; 0: free */
+    fee: number;
+    /** Rs. by province (the checkout’s values), where it differs from `fee` */
+    provinceFees: {
+      [key: string]: number;
+    };
+    /** Orders whose items come to this or more travel free; null: no such offer */
+    freeOver: number | null;
+  };
   orderLimits: {
     maxUnitsPerLine: number;
     maxUnitsPerOrder: number;
@@ -1031,6 +1059,24 @@ export type GetShopSettingsApiResponse = /** status 200 Default Response */ {
   mailFromName: string;
   mailFromAddress: string;
   lowStockThreshold: number;
+  /** Rs.; 0: free delivery (the default) */
+  deliveryFee: number;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeePunjab: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeSindh: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeKPK: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeBalochistan: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeGilgit: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeAzadKashmir: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeIslamabad: number | null;
+  /** Rs.; orders whose items come to this or more travel free; null: no such offer */
+  freeDeliveryOver: number | null;
 };
 export type GetShopSettingsApiArg = void;
 export type UpdateShopSettingsApiResponse = /** status 200 Default Response */ {
@@ -1048,6 +1094,24 @@ export type UpdateShopSettingsApiResponse = /** status 200 Default Response */ {
   mailFromName: string;
   mailFromAddress: string;
   lowStockThreshold: number;
+  /** Rs.; 0: free delivery (the default) */
+  deliveryFee: number;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeePunjab: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeSindh: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeKPK: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeBalochistan: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeGilgit: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeAzadKashmir: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeIslamabad: number | null;
+  /** Rs.; orders whose items come to this or more travel free; null: no such offer */
+  freeDeliveryOver: number | null;
 };
 export type UpdateShopSettingsApiArg = {
   body: {
@@ -1065,6 +1129,24 @@ export type UpdateShopSettingsApiArg = {
     mailFromName: string;
     mailFromAddress: string;
     lowStockThreshold: number;
+    /** Rs.; 0: free delivery (the default) */
+    deliveryFee?: number;
+    /** Rs. for addresses in this province; null: the default fee */
+    deliveryFeePunjab?: number | null;
+    /** Rs. for addresses in this province; null: the default fee */
+    deliveryFeeSindh?: number | null;
+    /** Rs. for addresses in this province; null: the default fee */
+    deliveryFeeKPK?: number | null;
+    /** Rs. for addresses in this province; null: the default fee */
+    deliveryFeeBalochistan?: number | null;
+    /** Rs. for addresses in this province; null: the default fee */
+    deliveryFeeGilgit?: number | null;
+    /** Rs. for addresses in this province; null: the default fee */
+    deliveryFeeAzadKashmir?: number | null;
+    /** Rs. for addresses in this province; null: the default fee */
+    deliveryFeeIslamabad?: number | null;
+    /** Rs.; orders whose items come to this or more travel free; null: no such offer */
+    freeDeliveryOver?: number | null;
   };
 };
 export type SubmitReviewApiResponse = /** status 201 Default Response */ {

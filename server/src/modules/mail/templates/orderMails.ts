@@ -46,6 +46,10 @@ Track it with the courier: {{trackingUrl}}
 {{#order.items}}
 - {{name}} ({{size}}) x {{quantity}}: {{lineTotal}}
 {{/order.items}}
+{{#order.delivery}}
+Items: {{order.itemsTotal}}
+Delivery: {{order.delivery}}
+{{/order.delivery}}
 Total: {{order.total}}
 {{#collect}}
 Cash on delivery: please keep {{order.cod}} ready for the rider.
@@ -98,7 +102,18 @@ export const ORDER_MAIL_HTML = `<!doctype html>
         </tr>
       {{/order.items}}
       </tbody>
-      <tfoot><tr>
+      <tfoot>
+      {{#order.delivery}}
+      <tr>
+        <td colspan="2" style="text-align:left;border-top:1px solid #ddd;padding:6px 0">Items</td>
+        <td style="text-align:right;border-top:1px solid #ddd;padding:6px 0;white-space:nowrap">{{order.itemsTotal}}</td>
+      </tr>
+      <tr>
+        <td colspan="2" style="text-align:left;padding:6px 0">Delivery</td>
+        <td style="text-align:right;padding:6px 0;white-space:nowrap">{{order.delivery}}</td>
+      </tr>
+      {{/order.delivery}}
+      <tr>
         <th colspan="2" style="text-align:left;border-top:1px solid #ddd;padding:6px 0">Total</th>
         <th style="text-align:right;border-top:1px solid #ddd;padding:6px 0;white-space:nowrap">{{order.total}}</th>
       </tr></tfoot>

@@ -1,0 +1,14 @@
+import Typography from '@mui/material/Typography';
+import { formatRs } from '../domain/money';
+import { useDeliveryRates } from './useDeliveryRates';
+
+/** "Free delivery over Rs. N" when the shop sets a free-delivery threshold (its settings); else nothing. */
+export function FreeDeliveryNote({ mb = 0 }: { mb?: number }) {
+  const { freeOver } = useDeliveryRates();
+  if (freeOver === null) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb }}>
+      Free delivery over {formatRs(freeOver)}
+    </Typography>
+  );
+}

@@ -1,0 +1,72 @@
+import type { PROVINCES } from './checkout';
+
+export type Province = (typeof PROVINCES)[number]['value'];
+
+/** What delivery costs (the shop's settings; GET /api/shop serves it to the pages). */
+export interface DeliveryRates {
+  /** Rs. for an address whose province has no fee of its own; 0: free. */
+  fee: number;
+  /** Rs. per province where it differs from `fee`. */
+  provinceFees: Record<string, number>;
+  /** Orders whose items come to at least this many Rs. travel free; null: no such offer. */
+  freeOver: number | null;
+}
+
+/** No fee set: every total is the items alone (a fresh shop). */
+export const FREE_DELIVERY: DeliveryRates = { fee: 0, provinceFees: {}, freeOver: null };
+
+/** The settings field that holds each province's own fee. */
+export const PROVINCE_FEE_FIELDS = {
+  Punjab: 'deliveryFeePunjab',
+  Sindh: 'deliveryFeeSindh',
+  KPK: 'deliveryFeeKPK',
+  Balochistan: 'deliveryFeeBalochistan',
+  Gilgit: 'deliveryFeeGilgit',
+  'Azad Kashmir': 'deliveryFeeAzadKashmir',
+  Islamabad: 'deliveryFeeIslamabad',
+} as const satisfies Record<Province, string>;
+
+export type ProvinceFeeField = (typeof PROVINCE_FEE_FIELDS)[Province];
+
+/** Most Rs. a delivery fee may be, and a free-delivery threshold. */
+export const MAX_DELIVERY_FEE = 100_000;
+export const MAX_FREE_DELIVERY_OVER = 10_000_000;
+
+/**
+ * The delivery fee for an order whose items come to `itemsTotal` Rs., sent to `province`: free
+ * at or above the free-delivery threshold, else the province's own fee, else the default fee.
+ */
+export function deliveryFee(itemsTotal: number, province: string, rates: DeliveryRates): number {
+  if (rates.freeOver !== null && itemsTotal >= rates.freeOver) return 0;
+  return rates.provinceFees[province] ?? rates.fee;
+}
+
+/** Items plus delivery, in whole paisa to avoid float drift. */
+export const withDelivery = (itemsTotal: number, fee: number) =>
+  (Math.round(itemsTotal * 100) + Math.round(fee * 100)) / 100;
+
+/** The items' part of a total that includes `fee`. */
+export const withoutDelivery = (total: number, fee: number) =>
+  (Math.round(total * 100) - Math.round(fee * 100)) / 100;
+
+/** Whether the shop charges delivery anywhere (else the pages say nothing of it). */
+export const chargesDelivery = (rates: DeliveryRates) =>
+  rates.fee > 0 || Object.values(rates.provinceFees).some((fee) => fee > 0);
+
+/** An order's delivery as its tables show it: a line of its own when it cost something. */
+export const deliveryLine = (fee: number | undefined) => (fee ? fee : undefined);
+
+/** The delivery part of a set of settings (src/domain/shopSettings.ts). */
+export function deliveryRatesOf(
+  settings: { deliveryFee: number; freeDeliveryOver: number | null } & Record<
+    ProvinceFeeField,
+    number | null
+  >,
+): DeliveryRates {
+  const provinceFees: Record<string, number> = {};
+  for (const [province, field] of Object.entries(PROVINCE_FEE_FIELDS)) {
+    const fee = settings[field];
+    if (typeof fee === 'number') provinceFees[province] = fee;
+  }
+  return { fee: settings.deliveryFee, provinceFees, freeOver: settings.freeDeliveryOver };
+}

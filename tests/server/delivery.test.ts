@@ -1,0 +1,213 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../server/src/db/schema';
+import { orderMail } from '../../server/src/modules/orders/orderMails';
+import { brand } from '../../src/domain/brand';
+import { customer, seedPerfume } from './helpers/catalogue';
+import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
+
+/** Delivery charges: priced by the server from the address, stored on the order, in its total. */
+describe('delivery charges', () => {
+  let t: TestApp;
+  let root: string;
+  let perfumeId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, {}, { rateLimit: false });
+    root = (await rootSession(t)).token;
+    // Rs. 1000 and Rs. 2499.50 a bottle: 5 x 1000 = 5000 (at the threshold), 2 x 2499.50 = 4999 (just under).
+    const seeded = await seedPerfume(t, 'Delivery Oud', [
+      { size: '50ml', price: 1000, stock: 500 },
+      { size: '30ml', price: 2499.5, stock: 500 },
+    ]);
+    perfumeId = seeded.perfumeId;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const settings = async () => (await as(t, root)('GET', '/api/admin/settings')).json();
+  const setDelivery = async (delivery: Record<string, unknown>) =>
+    as(t, root)('PUT', '/api/admin/settings', { ...(await settings()), ...delivery });
+
+  let phone = 0;
+  async function order(province: string, lines: { size: string; quantity: number }[], extra = {}) {
+    phone += 1;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        ...customer,
+        customerPhone: `0300-${String(1000000 + phone)}`,
+        customerProvince: province,
+        products: lines.map((l) => ({
+          productId: perfumeId,
+          variantSize: l.size,
+          quantity: l.quantity,
+        })),
+        ...extra,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().order as {
+      _id: string;
+      totalAmount: number;
+      itemsTotal: number;
+      deliveryFee: number;
+    };
+  }
+
+  it('charges nothing until a fee is set: the total is the items', async () => {
+    expect((await as(t, null)('GET', '/api/shop')).json().delivery).toEqual({
+      fee: 0,
+      provinceFees: {},
+      freeOver: null,
+    });
+    const placed = await order('Gilgit', [{ size: '50ml', quantity: 2 }]);
+    expect(placed).toMatchObject({ totalAmount: 2000, itemsTotal: 2000, deliveryFee: 0 });
+  });
+
+  it('refuses a negative, fractional or too large fee with a 400 naming the field', async () => {
+    for (const [field, value] of [
+      ['deliveryFee', -1],
+      ['deliveryFee', 150.5],
+      ['deliveryFee', 100_001],
+      ['deliveryFeeGilgit', -10],
+      ['freeDeliveryOver', 10_000_001],
+    ] as const) {
+      const refused = await setDelivery({ [field]: value });
+      expect(refused.statusCode, `${field}=${value}`).toBe(400);
+      expect(refused.body).toContain(field);
+    }
+    expect((await settings()).deliveryFee).toBe(0);
+  });
+
+  it('prices by province and the threshold at its edges, from the server’s own figures', async () => {
+    const saved = await setDelivery({
+      deliveryFee: 200,
+      deliveryFeeGilgit: 450,
+      freeDeliveryOver: 5000,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await as(t, null)('GET', '/api/shop')).json().delivery).toEqual({
+      fee: 200,
+      provinceFees: { Gilgit: 450 },
+      freeOver: 5000,
+    });
+
+    // Just under the threshold: Rs. 4999 of items.
+    const karachi = await order('Sindh', [{ size: '30ml', quantity: 2 }]);
+    expect(karachi).toMatchObject({ itemsTotal: 4999, deliveryFee: 200, totalAmount: 5199 });
+    const gilgit = await order('Gilgit', [{ size: '30ml', quantity: 2 }]);
+    expect(gilgit).toMatchObject({ itemsTotal: 4999, deliveryFee: 450, totalAmount: 5449 });
+    // Exactly at it: free.
+    const atThreshold = await order('Gilgit', [{ size: '50ml', quantity: 5 }]);
+    expect(atThreshold).toMatchObject({ itemsTotal: 5000, deliveryFee: 0, totalAmount: 5000 });
+    // Just over it: free.
+    const over = await order('Gilgit', [
+      { size: '50ml', quantity: 5 },
+      { size: '30ml', quantity: 1 },
+    ]);
+    expect(over).toMatchObject({ itemsTotal: 7499.5, deliveryFee: 0, totalAmount: 7499.5 });
+
+    // Stored as a column of its own; the order page reads it back.
+    const [row] = await t.app.database.db.select().from(orders).where(eq(orders.id, gilgit._id));
+    expect(Number(row!.deliveryFee)).toBe(450);
+    expect(Number(row!.totalAmount)).toBe(5449);
+    const page = (await as(t, root)('GET', `/api/orders/${gilgit._id}`)).json();
+    expect(page).toMatchObject({ itemsTotal: 4999, deliveryFee: 450, totalAmount: 5449 });
+  });
+
+  it('ignores a total or fee the client sends', async () => {
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        ...customer,
+        customerPhone: '0311-7654321',
+        customerProvince: 'Gilgit',
+        products: [{ productId: perfumeId, variantSize: '50ml', quantity: 1 }],
+        totalAmount: 1,
+        deliveryFee: 0,
+      },
+    });
+    // Either refused as an unknown field or placed at the server's price; never at the client's.
+    if (tampered.statusCode === 201) {
+      expect(tampered.json().order).toMatchObject({
+        itemsTotal: 1000,
+        deliveryFee: 450,
+        totalAmount: 1450,
+      });
+    } else {
+      expect(tampered.statusCode).toBe(400);
+    }
+  });
+
+  it('counts delivery in Total Sales once an order is collected', async () => {
+    const before = (await as(t, root)('GET', '/api/dashboard')).json().kpis.totalSales as number;
+    const placed = await order('Sindh', [{ size: '50ml', quantity: 1 }]);
+    for (const status of ['Confirmed', 'Shipped', 'Delivered']) {
+      const moved = await as(t, root)('PUT', `/api/orders/${placed._id}`, {
+        status,
+        ...(status === 'Confirmed' ? { confirmedBy: 'WhatsApp' } : {}),
+        ...(status === 'Shipped' ? { courier: 'TCS', trackingNumber: '7712345678' } : {}),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const after = (await as(t, root)('GET', '/api/dashboard')).json().kpis.totalSales as number;
+    expect(after - before).toBe(1200);
+  });
+
+  it('keeps the delivery settings when a PUT leaves them out', async () => {
+    const current = await settings();
+    const withoutDelivery = Object.fromEntries(
+      Object.entries(current).filter(([field]) => !/^(deliveryFee|freeDeliveryOver)/.test(field)),
+    );
+    const saved = await as(t, root)('PUT', '/api/admin/settings', withoutDelivery);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      deliveryFee: 200,
+      deliveryFeeGilgit: 450,
+      freeDeliveryOver: 5000,
+    });
+  });
+});
+
+describe('order e-mails with delivery', () => {
+  const order = {
+    ...customer,
+    id: '44444444-4444-4444-8444-444444444444',
+    orderNumber: 'ORD-20260101-AB12C',
+    status: 'Pending' as const,
+    createdAt: new Date('2026-01-01T10:00:00Z'),
+    courier: null,
+    trackingNumber: null,
+    lines: [{ name: 'Delivery Oud', size: '30ml', quantity: 2, price: 2499.5 }],
+  };
+
+  it('shows items, delivery and the total to collect when delivery is charged', () => {
+    const mail = orderMail(
+      'placed',
+      { ...order, totalAmount: 5449, deliveryFee: 450 },
+      brand,
+      'https://shop.test',
+    );
+    expect(mail.text).toContain('Items: Rs. 4,999');
+    expect(mail.text).toContain('Delivery: Rs. 450');
+    expect(mail.text).toContain('Total: Rs. 5,449');
+    expect(mail.text).toMatch(/keep Rs\. 5,449 ready/);
+    expect(mail.html).toContain('Delivery');
+    expect(mail.html).toContain('Rs. 450');
+  });
+
+  it('shows the total alone when delivery was free, as before', () => {
+    const mail = orderMail(
+      'placed',
+      { ...order, totalAmount: 4999, deliveryFee: 0 },
+      brand,
+      'https://shop.test',
+    );
+    expect(mail.text).not.toContain('Delivery:');
+    expect(mail.text).toContain('Total: Rs. 4,999');
+  });
+});

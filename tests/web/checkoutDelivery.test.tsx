@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { defaultShopFixture } from '../../mocks/shopFixtures';
+import { server } from '../../mocks/node';
+import type { DeliveryRates } from '../../src/domain/delivery';
+import type { GetShopApiResponse } from '../../src/store/api/generated/shopApi';
+import { renderApp } from './renderApp';
+import { oudLine, roseLine, seedCart } from './cartTestKit';
+
+function shopCharging(delivery: DeliveryRates) {
+  server.use(
+    http.get('*/api/shop', () =>
+      HttpResponse.json<GetShopApiResponse>({ ...defaultShopFixture, delivery }),
+    ),
+  );
+}
+
+async function openCheckout() {
+  const user = userEvent.setup();
+  renderApp('/checkout', { state: { items: [roseLine, oudLine] } });
+  await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+  return user;
+}
+
+async function chooseProvince(user: UserEvent, label: string) {
+  await user.click(screen.getByRole('combobox', { name: /Province/ }));
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+const footer = () =>
+  within(screen.getByRole('table', { name: 'Items in your order' }))
+    .getAllByRole('row')
+    .slice(3)
+    .map((r) => [...r.querySelectorAll('td, th')].map((c) => c.textContent));
+
+describe('/checkout with delivery charges', { timeout: 60_000 }, () => {
+  it('adds the province’s fee, or the default, once a province is chosen', async () => {
+    shopCharging({ fee: 200, provinceFees: { Gilgit: 450 }, freeOver: 20_000 });
+    const user = await openCheckout();
+    expect(
+      await screen.findByText('Delivery is added once you choose your province.'),
+    ).toBeInTheDocument();
+    expect(footer()).toEqual([['Total', 'Rs. 18,098']]);
+
+    await chooseProvince(user, 'Sindh');
+    await waitFor(() =>
+      expect(footer()).toEqual([
+        ['Items', 'Rs. 18,098'],
+        ['Delivery', 'Rs. 200'],
+        ['Total', 'Rs. 18,298'],
+      ]),
+    );
+    await chooseProvince(user, 'Gilgit (Gilgit-Baltistan)');
+    await waitFor(() =>
+      expect(footer()).toEqual([
+        ['Items', 'Rs. 18,098'],
+        ['Delivery', 'Rs. 450'],
+        ['Total', 'Rs. 18,548'],
+      ]),
+    );
+  });
+
+  it('is free at the threshold', async () => {
+    shopCharging({ fee: 200, provinceFees: { Gilgit: 450 }, freeOver: 18_098 });
+    const user = await openCheckout();
+    await chooseProvince(user, 'Gilgit (Gilgit-Baltistan)');
+    await waitFor(() =>
+      expect(footer()).toEqual([
+        ['Items', 'Rs. 18,098'],
+        ['Delivery', 'Free'],
+        ['Total', 'Rs. 18,098'],
+      ]),
+    );
+  });
+
+  it('says "Free delivery over Rs. N" on the product page when a threshold is set', async () => {
+    shopCharging({ fee: 200, provinceFees: {}, freeOver: 5000 });
+    renderApp('/product/p-rose');
+    await screen.findByRole('heading', { level: 1, name: 'Rose of Lahore' });
+    expect(await screen.findByText('Free delivery over Rs. 5,000')).toBeInTheDocument();
+  });
+
+  it('says nothing of delivery on the product page or cart while delivery is free', async () => {
+    renderApp('/product/p-rose');
+    await screen.findByRole('heading', { level: 1, name: 'Rose of Lahore' });
+    expect(screen.queryByText(/Free delivery over/)).not.toBeInTheDocument();
+  });
+
+  it('tells the cart delivery is priced at checkout, by province', async () => {
+    shopCharging({ fee: 200, provinceFees: {}, freeOver: 50_000 });
+    seedCart([roseLine, oudLine]);
+    renderApp('/cart');
+    expect(
+      await screen.findByText(
+        'Delivery is added at checkout, by province. Free delivery over Rs. 50,000.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
