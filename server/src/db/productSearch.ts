@@ -3,7 +3,7 @@ import { searchSpellings } from '../../../src/domain/search';
 import type { Db } from './client';
 
 /**
- * The storefront search's SQL (migrations 0014 and 0015 hold its functions, index and the
+ * The storefront search's SQL (migrations 0015 and 0018 hold its functions, index and the
  * stored folded name). Candidates come only through indexes: perfumes whose document (folded
  * name, name without spaces, description) has a word similar to one spelling of the query (pg_trgm's `%>`, word similarity
  * of at least 0.6), and perfumes of active categories whose name does. They are
