@@ -16,6 +16,8 @@ export function firstStartSettings(config: Config): ShopSettings {
   const { shop } = config;
   const from = sender(config.mailFrom, DEMO_SHOP_SETTINGS.mailFromName);
   return {
+    // No delivery fee until the owner sets one (the demo's delivery fields): totals are the items.
+    ...DEMO_SHOP_SETTINGS,
     name: shop.name,
     tagline: shop.tagline,
     phone: shop.phone,
@@ -28,15 +30,5 @@ export function firstStartSettings(config: Config): ShopSettings {
     mailFromName: from.name.slice(0, 60),
     mailFromAddress: from.address,
     lowStockThreshold: config.lowStockThreshold,
-    // No delivery fee until the owner sets one: totals are the items alone.
-    deliveryFee: DEMO_SHOP_SETTINGS.deliveryFee,
-    deliveryFeePunjab: null,
-    deliveryFeeSindh: null,
-    deliveryFeeKPK: null,
-    deliveryFeeBalochistan: null,
-    deliveryFeeGilgit: null,
-    deliveryFeeAzadKashmir: null,
-    deliveryFeeIslamabad: null,
-    freeDeliveryOver: DEMO_SHOP_SETTINGS.freeDeliveryOver,
   };
 }
