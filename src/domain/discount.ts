@@ -22,16 +22,9 @@ export interface DiscountTerms {
 }
 
 export type DiscountReason =
-  | 'invalid'
-  | 'not valid yet'
-  | 'expired'
-  | 'used up'
-  | 'used by this phone'
-  | 'minimum order';
+  'invalid' | 'not valid yet' | 'expired' | 'used up' | 'used by this phone' | 'minimum order';
 
-export type DiscountPricing =
-  | { amount: number }
-  | { reason: DiscountReason; message: string };
+export type DiscountPricing = { amount: number } | { reason: DiscountReason; message: string };
 
 export const discountMessages = {
   required: 'Please enter a discount code.',
@@ -42,7 +35,8 @@ export const discountMessages = {
   expired: 'This discount code has expired.',
   usedUp: 'This discount code has been used up.',
   usedByPhone: 'This discount code has already been used with this phone number.',
-  minimum: (minOrder: number) => `This discount code needs a minimum order of ${formatRs(minOrder)}.`,
+  minimum: (minOrder: number) =>
+    `This discount code needs a minimum order of ${formatRs(minOrder)}.`,
   guessing: 'Too many codes tried. Please try again later.',
 };
 
@@ -73,15 +67,13 @@ export function priceDiscount(
     return { reason: 'used by this phone', message: discountMessages.usedByPhone };
   if (itemsTotal < terms.minOrder)
     return { reason: 'minimum order', message: discountMessages.minimum(terms.minOrder) };
-  const raw =
-    terms.kind === 'percent' ? Math.floor((itemsTotal * terms.value) / 100) : terms.value;
+  const raw = terms.kind === 'percent' ? Math.floor((itemsTotal * terms.value) / 100) : terms.value;
   return { amount: Math.min(raw, itemsTotal) };
 }
 
 /** Items plus delivery less the discount, in whole paisa to avoid float drift. */
 export const orderAmount = (itemsTotal: number, deliveryFee: number, discount: number) =>
-  (Math.round(itemsTotal * 100) + Math.round(deliveryFee * 100) - Math.round(discount * 100)) /
-  100;
+  (Math.round(itemsTotal * 100) + Math.round(deliveryFee * 100) - Math.round(discount * 100)) / 100;
 
 /** Bounds of a code's figures (the back office's form and the server). */
 export const DISCOUNT_LIMITS = {
