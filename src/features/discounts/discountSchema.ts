@@ -29,16 +29,17 @@ export const DISCOUNT_FIELDS = [
   'maxUsesPerPhone',
 ] as const;
 
-const number = (text: string) => (/^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN);
-const optional = (text: string) => (text.trim() === '' ? null : number(text));
+// Formik hands yup an empty field as undefined.
+const number = (text = '') => (/^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN);
+const optional = (text = '') => (text.trim() === '' ? null : number(text));
 
 /** What the server is sent for the form's values. */
 export function inputOf(values: DiscountValues): DiscountCodeInput {
   return {
-    code: values.code,
+    code: values.code ?? '',
     kind: values.kind,
     value: number(values.value),
-    minOrder: values.minOrder.trim() === '' ? 0 : number(values.minOrder),
+    minOrder: optional(values.minOrder) ?? 0,
     startsAt: values.startsAt || null,
     endsAt: values.endsAt || null,
     maxUses: optional(values.maxUses),
