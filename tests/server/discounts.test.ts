@@ -5,6 +5,8 @@ import { buildApp } from '../../server/src/app';
 import { auditEvents, discountCodes, orders } from '../../server/src/db/schema';
 import { cancelUnconfirmedOrders } from '../../server/src/modules/orders/pendingExpiry';
 import { instantToShopTime } from '../../src/domain/discount';
+import { brand } from '../../src/domain/brand';
+import { orderMail } from '../../server/src/modules/orders/orderMails';
 import { customer, seedPerfume } from './helpers/catalogue';
 import {
   as,
@@ -249,6 +251,63 @@ describe(`discount codes (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     // Its order cancelled, the number may use it again.
     await as(t, clerk)('PUT', `/api/orders/${first.json().order._id}`, { status: 'Cancelled' });
     expect((await order('ONEPERPHONE', 2, { customerPhone: '0333-7654321' })).statusCode).toBe(201);
+  });
+
+  it('shows the discount on the order, its e-mail, the exports and the dashboard', async () => {
+    await create('SHOWN', { kind: 'fixed', value: 250 });
+    const placed = (await order('SHOWN', 3)).json().order;
+    const page = (await as(t, clerk)('GET', `/api/orders/${placed._id}`)).json();
+    expect(page).toMatchObject({ itemsTotal: 3000, discount: 250, discountCode: 'SHOWN' });
+    expect(page.totalAmount).toBe(2750);
+    const tracked = await as(t, null)('POST', '/api/orders/track-order', {
+      orderNumber: placed.orderNumber,
+    });
+    expect(tracked.json().order).toMatchObject({ discount: 250, totalAmount: 2750 });
+
+    const mail = orderMail(
+      'placed',
+      {
+        ...customer,
+        id: placed._id,
+        orderNumber: placed.orderNumber,
+        paymentMethod: 'COD',
+        status: 'Pending',
+        totalAmount: 2750,
+        deliveryFee: 0,
+        discount: 250,
+        discountCode: 'SHOWN',
+        createdAt: new Date(),
+        courier: null,
+        trackingNumber: null,
+        lines: [{ name: 'Code Oud', size: '50ml', quantity: 3, price: 1000 }],
+      },
+      brand,
+      'https://shop.test',
+    );
+    expect(mail.text).toContain('Items: Rs. 3,000');
+    expect(mail.text).toContain('Discount (SHOWN): -Rs. 250');
+    expect(mail.text).toMatch(/keep Rs\. 2,750 ready/);
+    expect(mail.html).toContain('Discount (SHOWN)');
+
+    const csv = await as(t, clerk)('GET', `/api/orders/export?search=${placed.orderNumber}`);
+    const [header, line] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header!.split(',').slice(-3)).toEqual([
+      'Delivery (PKR)',
+      'Discount (PKR)',
+      'Discount code',
+    ]);
+    expect(line!.split(',').slice(-3)).toEqual(['0.00', '250.00', 'SHOWN']);
+
+    const before = (await as(t, clerk)('GET', '/api/dashboard')).json().kpis;
+    expect(before.discounts).toBeGreaterThanOrEqual(250);
+    await as(t, clerk)('PUT', `/api/orders/${placed._id}`, { status: 'Cancelled' });
+    const after = (await as(t, clerk)('GET', '/api/dashboard')).json().kpis;
+    // A cancelled order's discount is no longer counted.
+    expect(before.discounts - after.discounts).toBe(250);
+    expect(before.discountedOrders - after.discountedOrders).toBe(1);
   });
 
   it('100 orders racing for a code limited to 10 uses: exactly 10 place with it', async () => {

@@ -1445,6 +1445,10 @@ export type GetDashboardApiResponse = /** status 200 Default Response */ {
     customers: number;
     /** Units that can still be sold: stock less the units held by open orders, over active perfumes. */
     products: number;
+    /** Rupees taken off by discount codes on orders that count as sales (Pending, Confirmed, Shipped or Delivered), and how many such orders used a code. */
+    discounts?: number;
+    /** Orders counted in discounts: see discounts. */
+    discountedOrders?: number;
     /** Staff accounts that can sign in (admins and superadmins). */
     activeAdmins?: number;
     /** Visiting sessions of the last 30 days that placed an order ÷ all visiting sessions of those days × 100. A session is one browser session on one day, so the rate stays between 0 and 100%. */
