@@ -213,3 +213,30 @@ describe('/discounts', { timeout: 30_000 }, () => {
     });
   });
 });
+
+describe('an order placed with a code', { timeout: 30_000 }, () => {
+  it('shows the shopper Items, Discount (the code) and the total to pay', async () => {
+    server.use(
+      http.get('*/api/orders/:id', () =>
+        HttpResponse.json({
+          ...orderFixture,
+          itemsTotal: 18_098,
+          discount: 1809,
+          discountCode: 'EID10',
+          totalAmount: 16_289,
+        }),
+      ),
+    );
+    renderApp(`/order/${orderFixture._id}`);
+    const table = await screen.findByRole('table', { name: 'Items in this order' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(3)
+      .map((r) => [...r.querySelectorAll('td, th')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Items', 'Rs. 18,098'],
+      ['Discount (EID10)', '−Rs. 1,809'],
+      ['Total', 'Rs. 16,289'],
+    ]);
+  });
+});
