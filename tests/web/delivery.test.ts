@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deliveryFee,
-  FREE_DELIVERY,
-  type DeliveryRates,
-} from '../../src/domain/delivery';
+import { deliveryFee, FREE_DELIVERY, type DeliveryRates } from '../../src/domain/delivery';
 import { orderAmount } from '../../src/domain/discount';
 import { shopSettingProblem } from '../../src/domain/shopSettings';
 
