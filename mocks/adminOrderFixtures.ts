@@ -93,6 +93,8 @@ export const adminOrderDetailFixture: GetOrderApiResponse = {
   totalAmount: 12500,
   itemsTotal: 12500,
   deliveryFee: 0,
+  discount: 0,
+  discountCode: null,
   products: [
     {
       productId: { _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rose Oud' },

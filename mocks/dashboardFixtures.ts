@@ -10,6 +10,8 @@ export const dashboardFixture: GetDashboardApiResponse = {
     cancelledReturned: 12,
     customers: 289,
     products: 1534,
+    discounts: 45000,
+    discountedOrders: 38,
     activeAdmins: 4,
     conversionRate: 3.25,
     refundPercentage: 1.5,
@@ -102,6 +104,8 @@ export const adminDashboardFixture: GetDashboardApiResponse = {
     cancelledReturned: dashboardFixture.kpis.cancelledReturned,
     customers: dashboardFixture.kpis.customers,
     products: dashboardFixture.kpis.products,
+    discounts: dashboardFixture.kpis.discounts,
+    discountedOrders: dashboardFixture.kpis.discountedOrders,
   },
 };
 

@@ -19,6 +19,8 @@ export const orderFixture: GetOrderApiResponse = {
   totalAmount: 18098,
   itemsTotal: 18098,
   deliveryFee: 0,
+  discount: 0,
+  discountCode: null,
   createdAt: '2025-01-15T09:30:00.000Z',
   products: [
     {
@@ -45,6 +47,7 @@ export const trackedOrderFixture: TrackOrderApiResponse = {
     createdAt: orderFixture.createdAt,
     totalAmount: orderFixture.totalAmount,
     deliveryFee: orderFixture.deliveryFee,
+    discount: orderFixture.discount,
     customerName: 'Ayesha K.',
     customerPhone: '0300-*****67',
     customerCity: 'Peshawar',

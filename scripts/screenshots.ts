@@ -145,6 +145,7 @@ const adminPages = (ids: Ids, superadmin: boolean): [string, string][] => [
   ['orders-print', `/orders/print?ids=${ids.order}&layout=a4`],
   ['reviews-admin', '/reviews'],
   ['complaints', '/complaints'],
+  ['discounts', '/discounts'],
   ['profile', '/profile'],
   ...(superadmin
     ? ([

@@ -47,6 +47,8 @@ import { DiskHealth } from './modules/health/diskHealth';
 import { Metrics, registerMetrics } from './modules/metrics/metrics';
 import { orderRoutes } from './modules/orders/routes';
 import { OrderService } from './modules/orders/service';
+import { DiscountService } from './modules/discounts/service';
+import { discountRoutes } from './modules/discounts/routes';
 import { schedulePendingExpiry } from './modules/orders/pendingExpiry';
 import { reviewRoutes } from './modules/reviews/routes';
 import { ReviewService } from './modules/reviews/service';
@@ -371,9 +373,16 @@ export async function buildApp(
     await app.register(publicProductRoutes, { products });
     const rateLimit = options.rateLimit ?? true;
     const visits = new VisitService(db, config.jwtSecret);
+    const discounts = new DiscountService(db, rateLimit);
+    await app.register(discountRoutes, { db, discounts, rateLimit });
     await app.register(orderRoutes, {
-      orders: new OrderService(db, config.orderLimits, rateLimit, followUps, () =>
-        deliveryRatesOf(settings.current()),
+      orders: new OrderService(
+        db,
+        config.orderLimits,
+        rateLimit,
+        followUps,
+        () => deliveryRatesOf(settings.current()),
+        discounts,
       ),
       visits,
       rateLimit,

@@ -193,6 +193,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/discounts',
+        ...lazyPage(() =>
+          import('../features/discounts/DiscountsPage').then((m) => m.DiscountsPage),
+        ),
+      },
+      {
         path: '/settings',
         ...lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage)),
       },

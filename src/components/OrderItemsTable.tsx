@@ -6,7 +6,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { orderTotal } from '../domain/checkout';
-import { withDelivery, withoutDelivery } from '../domain/delivery';
+import { orderAmount } from '../domain/discount';
 import { formatRs } from '../domain/money';
 import { compactCellsSx } from './compactCells';
 import { narrowerThan, stackedTableSx } from './narrowTable';
@@ -32,6 +32,10 @@ interface OrderItemsTableProps {
    * unless `total` is given. Left out: the Total row alone (no delivery charged).
    */
   delivery?: number;
+  /** Rs. taken off the items by a discount code: shown as a Discount row when more than 0. */
+  discount?: number;
+  /** The code that gave the discount, named beside it. */
+  discountCode?: string | null;
   /** How amounts read: "Rs. 4,500" for shoppers (the default), "4,500 PKR" in the back office. */
   money?: (amount: number) => string;
 }
@@ -79,9 +83,14 @@ export function OrderItemsTable({
   items,
   total,
   delivery,
+  discount = 0,
+  discountCode,
   money = formatRs,
 }: OrderItemsTableProps) {
-  const itemsTotal = orderTotal(items);
+  // A given total is the server's: the items are what it holds besides delivery and discount.
+  const itemsTotal =
+    total !== undefined ? orderAmount(total, -(delivery ?? 0), -discount) : orderTotal(items);
+  const breakdown = delivery !== undefined || discount > 0;
   return (
     <Box sx={{ containerType: 'inline-size' }}>
       <Table
@@ -125,32 +134,42 @@ export function OrderItemsTable({
           ))}
         </TableBody>
         <TableFooter role="rowgroup">
+          {breakdown && (
+            <TableRow role="row">
+              <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
+                Items
+              </TableCell>
+              <TableCell role="cell" align="right" className="total">
+                {money(itemsTotal)}
+              </TableCell>
+            </TableRow>
+          )}
           {delivery !== undefined && (
-            <>
-              <TableRow role="row">
-                <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
-                  Items
-                </TableCell>
-                <TableCell role="cell" align="right" className="total">
-                  {money(total !== undefined ? withoutDelivery(total, delivery) : itemsTotal)}
-                </TableCell>
-              </TableRow>
-              <TableRow role="row">
-                <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
-                  Delivery
-                </TableCell>
-                <TableCell role="cell" align="right" className="total">
-                  {delivery === 0 ? 'Free' : money(delivery)}
-                </TableCell>
-              </TableRow>
-            </>
+            <TableRow role="row">
+              <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
+                Delivery
+              </TableCell>
+              <TableCell role="cell" align="right" className="total">
+                {delivery === 0 ? 'Free' : money(delivery)}
+              </TableCell>
+            </TableRow>
+          )}
+          {discount > 0 && (
+            <TableRow role="row">
+              <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
+                {discountCode ? `Discount (${discountCode})` : 'Discount'}
+              </TableCell>
+              <TableCell role="cell" align="right" className="total">
+                −{money(discount)}
+              </TableCell>
+            </TableRow>
           )}
           <TableRow role="row">
             <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
               Total
             </TableCell>
             <TableCell role="cell" align="right" className="total" sx={{ fontWeight: 700 }}>
-              {money(total ?? withDelivery(itemsTotal, delivery ?? 0))}
+              {money(total ?? orderAmount(itemsTotal, delivery ?? 0, discount))}
             </TableCell>
           </TableRow>
         </TableFooter>

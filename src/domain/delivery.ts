@@ -41,14 +41,6 @@ export function deliveryFee(itemsTotal: number, province: string, rates: Deliver
   return rates.provinceFees[province] ?? rates.fee;
 }
 
-/** Items plus delivery, in whole paisa to avoid float drift. */
-export const withDelivery = (itemsTotal: number, fee: number) =>
-  (Math.round(itemsTotal * 100) + Math.round(fee * 100)) / 100;
-
-/** The items' part of a total that includes `fee`. */
-export const withoutDelivery = (total: number, fee: number) =>
-  (Math.round(total * 100) - Math.round(fee * 100)) / 100;
-
 /** Whether the shop charges delivery anywhere (else the pages say nothing of it). */
 export const chargesDelivery = (rates: DeliveryRates) =>
   rates.fee > 0 || Object.values(rates.provinceFees).some((fee) => fee > 0);

@@ -1,54 +1,13 @@
 /// <reference lib="dom" />
-import axeCore from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { fillCheckout } from './checkoutForm';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startShop, type RunningShop } from './shop';
 import { signInPage } from './session';
+import { axe, type Finding } from './axe';
 
-const AXE_SOURCE = axeCore.source;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CLERK = { name: 'Sadia Clerk', email: 'sadia@shop.test', password: 'sadia-pass-1' };
-
-/** One axe violation, as the test reports it: the rule and the elements that break it. */
-interface Finding {
-  route: string;
-  rule: string;
-  impact: string;
-  targets: string[];
-}
-
-/** Runs axe-core (WCAG 2.0-2.2 A and AA rules, and heading order) on the page as it is now. */
-async function axe(page: Page, route: string): Promise<Finding[]> {
-  // Evaluated through the DevTools protocol: the shop's content security policy allows no inline script.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
-    const run = (
-      window as unknown as {
-        axe: {
-          run(
-            context: Document,
-            options: object,
-          ): Promise<{
-            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe.run;
-    // Headings in order too (a best practice, not a WCAG rule of its own).
-    const result = await run(document, {
-      runOnly: { type: 'tag', values: tags },
-      rules: { 'heading-order': { enabled: true }, 'page-has-heading-one': { enabled: true } },
-    });
-    return result.violations.map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  }, WCAG_TAGS);
-  return violations.map((v) => ({ route, ...v }));
-}
 
 /** Opens a route and waits until its content (not a loading state) is on screen. */
 async function visit(page: Page, url: string | null, ready: (page: Page) => Promise<unknown>) {
@@ -239,6 +198,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium', () => {
     `/orders/print?ids=${placedOrderId}&layout=a4`,
     '/reviews',
     '/complaints',
+    '/discounts',
     '/profile',
     ...(superadmin ? ['/admins', '/admins/add', `/admins/update/${clerkId}`, '/settings'] : []),
   ];

@@ -93,6 +93,9 @@ describe('phones in the CSV', () => {
       paymentMethod: 'COD',
       status: 'Pending',
       totalAmount: 1000,
+      deliveryFee: 0,
+      discount: 0,
+      discountCode: null,
       items: '1 × Rose 50ml',
     }).split(',')[4];
 

@@ -137,6 +137,9 @@ describe('dashboard figures', () => {
       cancelledReturned: 2,
       customers: 6,
       products: 20,
+      // No order here used a discount code (tests/server/discounts.test.ts counts them).
+      discounts: 0,
+      discountedOrders: 0,
       activeAdmins: 2,
       conversionRate: 30,
       // Returned 1,000 of Delivered and Returned 4,000.
@@ -191,6 +194,8 @@ describe('dashboard figures', () => {
       'bookedSales',
       'cancelledReturned',
       'customers',
+      'discountedOrders',
+      'discounts',
       'pendingOrders',
       'products',
       'totalOrders',

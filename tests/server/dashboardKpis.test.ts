@@ -114,6 +114,9 @@ describe('the dashboard KPIs, from the orders and visits behind them', () => {
         placed
           .filter((o) => o.status !== 'Cancelled' && o.status !== 'Returned')
           .reduce((sum, o) => sum + o.quantity, 0),
+      // No order used a discount code.
+      discounts: 0,
+      discountedOrders: 0,
       activeAdmins: 1,
       conversionRate: (3 / 5) * 100,
       refundPercentage: round2((returned / (delivered + returned)) * 100),

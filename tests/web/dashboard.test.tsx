@@ -183,11 +183,13 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     }
   });
 
-  it('shows the six cards to an admin answered without the superadmin fields', async () => {
+  it('shows the six cards and Discounts to an admin answered without the superadmin fields', async () => {
     answerWith(adminDashboardFixture);
     await openDashboard('admin');
     expect(card('Total Sales')).toHaveTextContent('1,250,000 PKR');
-    expect(document.querySelectorAll('[role="group"]')).toHaveLength(SIX_CARDS.length);
+    expect(card('Discounts')).toHaveTextContent('45,000 PKR');
+    expect(card('Discounts')).toHaveTextContent('38 orders with a code');
+    expect(document.querySelectorAll('[role="group"]')).toHaveLength(SIX_CARDS.length + 1);
   });
 
   it('shows a dash for every missing or null KPI', async () => {

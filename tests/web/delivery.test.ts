@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deliveryFee,
-  FREE_DELIVERY,
-  withDelivery,
-  type DeliveryRates,
-} from '../../src/domain/delivery';
+import { deliveryFee, FREE_DELIVERY, type DeliveryRates } from '../../src/domain/delivery';
+import { orderAmount } from '../../src/domain/discount';
 import { shopSettingProblem } from '../../src/domain/shopSettings';
 
 const rates: DeliveryRates = { fee: 200, provinceFees: { Gilgit: 450 }, freeOver: 5000 };
@@ -33,8 +29,8 @@ describe('deliveryFee (src/domain/delivery.ts)', () => {
   });
 
   it('adds delivery to the items without float drift', () => {
-    expect(withDelivery(0.1 + 0.2, 200)).toBe(200.3);
-    expect(withDelivery(2799.5, 0)).toBe(2799.5);
+    expect(orderAmount(0.1 + 0.2, 200, 0)).toBe(200.3);
+    expect(orderAmount(2799.5, 0, 0)).toBe(2799.5);
   });
 });
 

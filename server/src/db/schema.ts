@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS } from '../../../src/domain/checkout';
 import { COURIERS } from '../../../src/domain/couriers';
+import { DISCOUNT_KINDS } from '../../../src/domain/discount';
 import { MESSAGE_STATUSES } from '../../../src/domain/feedback';
 import { ORDER_STATUSES } from '../../../src/domain/orderStatus';
 import { ROLES } from '../../../src/domain/roles';
@@ -188,10 +189,17 @@ export const orders = pgTable(
       .notNull()
       .default('COD'),
     status: varchar('status', { length: 20, enum: ORDER_STATUSES }).notNull().default('Pending'),
-    /** What the customer pays: the items plus `deliveryFee`. */
+    /** What the customer pays: the items plus `deliveryFee` less `discount`. */
     totalAmount: money('total_amount').notNull(),
     /** Rs. for delivery, priced by the server from the address when the order was placed (src/domain/delivery.ts). */
     deliveryFee: money('delivery_fee').notNull().default(0),
+    /** Rs. off the items by a discount code, priced by the server (src/domain/discount.ts). */
+    discount: money('discount').notNull().default(0),
+    /** The code as it was applied (kept when the code is later changed) and the code's row. */
+    discountCode: varchar('discount_code', { length: 30 }),
+    discountCodeId: uuid('discount_code_id').references((): AnyPgColumn => discountCodes.id, {
+      onDelete: 'set null',
+    }),
     /** Set when the order is marked Shipped (src/domain/couriers.ts). */
     courier: varchar('courier', { length: 20, enum: COURIERS }),
     trackingNumber: varchar('tracking_number', { length: 40 }),
@@ -220,7 +228,43 @@ export const orders = pgTable(
       sql`${t.status} in ('Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned')`,
     ),
     check('orders_payment_check', sql`${t.paymentMethod} in ('COD', 'Card')`),
-    check('orders_total_positive', sql`${t.totalAmount} > 0`),
+    // A code may take off all the items; with free delivery such an order collects nothing.
+    check('orders_total_not_negative', sql`${t.totalAmount} >= 0`),
+    // The orders of one code and phone, counted against its per-phone limit at checkout.
+    index('orders_discount_code_idx')
+      .on(t.discountCodeId, t.customerPhone)
+      .where(sql`${t.discountCodeId} is not null`),
+  ],
+);
+
+/**
+ * Discount codes (src/domain/discount.ts). `used_count` counts the orders holding the code that
+ * are not cancelled: raised by one conditional UPDATE in the order's transaction, lowered when
+ * the order is cancelled.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: id(),
+    code: varchar('code', { length: 30 }).notNull(),
+    kind: varchar('kind', { length: 10, enum: DISCOUNT_KINDS }).notNull(),
+    value: integer('value').notNull(),
+    minOrder: integer('min_order').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerPhone: integer('max_uses_per_phone'),
+    usedCount: integer('used_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: varchar('updated_by', { length: 254 }),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_unique').on(t.code),
+    check('discount_codes_kind_check', sql`${t.kind} in ('percent', 'fixed')`),
+    check('discount_codes_value_positive', sql`${t.value} > 0`),
+    check('discount_codes_used_count', sql`${t.usedCount} >= 0`),
   ],
 );
 

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailIcon from '@mui/icons-material/Mail';
@@ -28,6 +29,7 @@ const entries = [
   { to: '/perfumes', label: 'Perfumes', icon: <SpaIcon /> },
   { to: '/admins', label: 'Admins', icon: <PeopleIcon />, superadminOnly: true },
   { to: '/orders', label: 'Orders', icon: <LocalShippingIcon /> },
+  { to: '/discounts', label: 'Discounts', icon: <LocalOfferIcon /> },
   { to: '/reviews', label: 'Reviews', icon: <RateReviewIcon /> },
   // The product spells this entry "Complaints" (docs/product.md §2).
   { to: '/complaints', label: 'Complaints', icon: <MailIcon /> },

@@ -34,6 +34,8 @@ import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 import { useOrderLimits } from '../../components/useOrderLimits';
 import { ORDER_LIMITS_ALERT_ID, OrderLimitsAlert, itemsOverLimits } from './OrderLimitsAlert';
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
+import { serverFieldErrors } from '../../components/errorMessage';
+import { DiscountCodeField, type AppliedCode } from './DiscountCodeField';
 
 /** /checkout: the items handed over in navigation state, the customer form and the summary. */
 export function CheckoutPage() {
@@ -80,6 +82,8 @@ function NothingToCheckOut() {
 function CheckoutForm({ items }: { items: CheckoutItem[] }) {
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
   const [failure, setFailure] = useState<PlaceOrderFailure | null>(null);
+  const [applied, setApplied] = useState<AppliedCode | null>(null);
+  const [codeRefusal, setCodeRefusal] = useState<string | undefined>();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const limits = useOrderLimits();
@@ -101,8 +105,10 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
       }
       inFlight.current = true;
       setFailure(null);
+      setCodeRefusal(undefined);
       try {
-        const { body } = orderPayload(values, items);
+        const { body: fields } = orderPayload(values, items);
+        const body = applied ? { ...fields, discountCode: applied.code } : fields;
         const key = attemptKey(body);
         const { order } = await placeWithRetries(() =>
           placeOrder({ body, 'idempotency-key': key }),
@@ -114,6 +120,14 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
         navigate(`/order/${order._id}`, { replace: true });
       } catch (error) {
         inFlight.current = false;
+        // The code stopped applying meanwhile (used up, expired): said beside its field.
+        const refusal = serverFieldErrors(error).discountCode;
+        if (refusal) {
+          setApplied(null);
+          setCodeRefusal(refusal);
+          document.getElementById('discountCode')?.focus();
+          return;
+        }
         const found = placeOrderFailure(error);
         if (found.kind === 'fields') {
           const names = Object.keys(found.fields);
@@ -162,7 +176,21 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
             <FailureAlerts failure={failure} />
-            <OrderSummary items={items} province={formik.values.customerProvince} />
+            <OrderSummary
+              items={items}
+              province={formik.values.customerProvince}
+              applied={applied}
+            />
+            <DiscountCodeField
+              items={items}
+              phone={formik.values.customerPhone}
+              applied={applied}
+              onApplied={(next) => {
+                setApplied(next);
+                setCodeRefusal(undefined);
+              }}
+              refusal={codeRefusal}
+            />
             <Button
               type="submit"
               variant="contained"
@@ -188,9 +216,11 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
 const OrderSummary = memo(function OrderSummary({
   items,
   province,
+  applied,
 }: {
   items: CheckoutItem[];
   province: string;
+  applied: AppliedCode | null;
 }) {
   const rates = useDeliveryRates();
   const delivery =
@@ -212,6 +242,8 @@ const OrderSummary = memo(function OrderSummary({
           price: item.price,
         }))}
         delivery={delivery}
+        discount={applied?.discount}
+        discountCode={applied?.code}
       />
       {chargesDelivery(rates) && !province && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

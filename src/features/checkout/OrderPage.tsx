@@ -91,6 +91,8 @@ export function OrderPage() {
               caption="Items in this order"
               total={order.totalAmount}
               delivery={deliveryLine(order.deliveryFee)}
+              discount={order.discount}
+              discountCode={order.discountCode}
               items={order.products.map((line, index) => ({
                 key: `${index}`,
                 name: line.productId.name,

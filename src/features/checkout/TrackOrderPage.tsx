@@ -145,6 +145,7 @@ function TrackedOrderDetails({ order }: { order: TrackOrderApiResponse['order'] 
             caption="Items in this order"
             total={order.totalAmount}
             delivery={deliveryLine(order.deliveryFee)}
+            discount={order.discount}
             items={order.products.map((line, index) => ({
               key: `${index}`,
               name: line.name,

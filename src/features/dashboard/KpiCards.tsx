@@ -56,6 +56,18 @@ function cardsFor(kpis: DashboardKpis, superadmin: boolean): KpiCard[] {
     { key: 'customers', title: 'Total Customers', value: kpis.customers, format: formatAmount },
     { key: 'products', title: "Products' Stock", value: kpis.products, format: formatAmount },
   ];
+  // Servers before discount codes send no such figure: no card rather than a dash.
+  if (kpis.discounts !== null)
+    cards.push({
+      key: 'discounts',
+      title: 'Discounts',
+      value: kpis.discounts,
+      format: formatPkr,
+      detail:
+        kpis.discountedOrders === null
+          ? undefined
+          : `${formatAmount(kpis.discountedOrders)} ${kpis.discountedOrders === 1 ? 'order' : 'orders'} with a code`,
+    });
   if (superadmin) {
     cards.push(
       {

@@ -15,6 +15,8 @@ export interface DashboardKpis {
   cancelledReturned: number | null;
   customers: number | null;
   products: number | null;
+  discounts: number | null;
+  discountedOrders: number | null;
   activeAdmins: number | null;
   conversionRate: number | null;
   refundPercentage: number | null;
@@ -64,6 +66,8 @@ const KPI_KEYS = [
   'cancelledReturned',
   'customers',
   'products',
+  'discounts',
+  'discountedOrders',
   'activeAdmins',
   'conversionRate',
   'refundPercentage',

@@ -15,6 +15,8 @@ export function OrderProductsTable({ order }: { order: GetOrderApiResponse }) {
       <OrderItemsTable
         caption="Products"
         delivery={deliveryLine(order.deliveryFee)}
+        discount={order.discount}
+        discountCode={order.discountCode}
         items={order.products.map((line, i) => ({
           key: `${line.productId._id}-${line.variantSize}-${i}`,
           name: line.productId.name,

@@ -149,6 +149,8 @@ export const api = shopApi.enhanceEndpoints<TagTypesFromApi<typeof shopApi>, Enh
     getShop: { providesTags: ['Settings'], keepUnusedDataFor: 3600 },
     getShopSettings: { providesTags: ['Settings'] },
     updateShopSettings: { invalidatesTags: ['Settings', 'Dashboard'] },
+    // Checking a code at checkout changes nothing the back office has cached.
+    checkDiscountCode: { invalidatesTags: [] },
   },
 });
 
@@ -200,6 +202,14 @@ export const {
 
 /** The shop's name and contact details (footer, contact page, WhatsApp links). */
 export const { useGetShopQuery } = api;
+
+/** Hooks of the back office's discount codes (superadmins write, admins view) and checkout's Apply. */
+export const {
+  useCheckDiscountCodeMutation,
+  useCreateDiscountCodeMutation,
+  useListDiscountCodesQuery,
+  useUpdateDiscountCodeMutation,
+} = api;
 
 /** Hooks of the back office's shop settings (superadmins). */
 export const { useGetShopSettingsQuery, useUpdateShopSettingsMutation } = api;

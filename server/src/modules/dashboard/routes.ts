@@ -21,6 +21,10 @@ const Dashboard = Type.Object({
     cancelledReturned: Type.Integer(about('cancelledReturned')),
     customers: Type.Integer(about('customers')),
     products: Type.Integer(about('products')),
+    discounts: Type.Optional(Type.Number(about('discounts'))),
+    discountedOrders: Type.Optional(
+      Type.Integer({ description: 'Orders counted in discounts: see discounts.' }),
+    ),
     activeAdmins: Type.Optional(Type.Integer(about('activeAdmins'))),
     conversionRate: Type.Optional(OrNull('conversionRate')),
     refundPercentage: Type.Optional(OrNull('refundPercentage')),

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import {
   activeAdminsQuery,
   customersQuery,
+  discountsQuery,
   kpiQuery,
   lowStockQuery,
   monthlySalesQuery,
@@ -36,7 +37,7 @@ export async function dashboardFigures(
 ) {
   const now = new Date();
   const months = lastMonths(12, now);
-  const [[k], [c], [u], monthly, top, byCategory, recent, low, admins, [visits]] =
+  const [[k], [c], [u], monthly, top, byCategory, recent, low, admins, [visits], [d]] =
     await Promise.all([
       rows<Record<string, Num>>(db, kpiQuery),
       rows<{ customers: Num }>(db, customersQuery),
@@ -59,6 +60,7 @@ export async function dashboardFigures(
       opts.superadmin
         ? rows<{ sessions: Num; ordering: Num }>(db, visitsQuery)
         : Promise.resolve([]),
+      rows<{ total: Num; orders: Num }>(db, discountsQuery),
     ]);
 
   const monthlySales = months.map((m) => ({
@@ -73,6 +75,8 @@ export async function dashboardFigures(
     cancelledReturned: number;
     customers: number;
     products: number;
+    discounts: number;
+    discountedOrders: number;
     activeAdmins?: number;
     conversionRate?: number | null;
     refundPercentage?: number | null;
@@ -85,6 +89,8 @@ export async function dashboardFigures(
     cancelledReturned: n(k?.lost_orders),
     customers: n(c?.customers),
     products: n(u?.units),
+    discounts: round2(n(d?.total)),
+    discountedOrders: n(d?.orders),
   };
   if (opts.superadmin) {
     const totals = monthlySales.map((m) => m.total);

@@ -17,6 +17,9 @@ export const CSV_HEADER = [
   'Status',
   'Total (PKR)',
   'Items',
+  'Delivery (PKR)',
+  'Discount (PKR)',
+  'Discount code',
 ];
 
 /** The export's file name, dated with the shop's day (Pakistan time), not UTC's. */
@@ -66,6 +69,9 @@ export function orderCsvLine(row: ExportRow): string {
     row.status,
     Number(row.totalAmount).toFixed(2),
     row.items,
+    Number(row.deliveryFee).toFixed(2),
+    Number(row.discount).toFixed(2),
+    row.discountCode ?? '',
   ]);
 }
 

@@ -24,6 +24,9 @@ export interface OrderMailData extends CustomerFields {
   totalAmount: number;
   /** Rs. for delivery, part of `totalAmount`; 0 or absent: free. */
   deliveryFee?: number;
+  /** Rs. taken off by a discount code, already out of `totalAmount`; 0 or absent: none. */
+  discount?: number;
+  discountCode?: string | null;
   createdAt: Date;
   courier: string | null;
   trackingNumber: string | null;
@@ -57,10 +60,16 @@ function view(event: OrderMailEvent, order: OrderMailData, shop: ShopContact, or
         quantity: line.quantity,
         lineTotal: formatRs(Math.round(line.price * 100 * line.quantity) / 100),
       })),
-      // Items and delivery shown apart only when delivery costs something.
+      // Items, delivery and discount shown apart only when delivery or a discount is there.
+      breakdown: Boolean(order.deliveryFee || order.discount),
       delivery: order.deliveryFee ? formatRs(order.deliveryFee) : null,
+      discount: order.discount ? formatRs(order.discount) : null,
+      discountCode: order.discountCode ?? null,
       itemsTotal: formatRs(
-        (Math.round(order.totalAmount * 100) - Math.round((order.deliveryFee ?? 0) * 100)) / 100,
+        (Math.round(order.totalAmount * 100) -
+          Math.round((order.deliveryFee ?? 0) * 100) +
+          Math.round((order.discount ?? 0) * 100)) /
+          100,
       ),
       total: formatRs(order.totalAmount),
       cod: formatRs(order.totalAmount),

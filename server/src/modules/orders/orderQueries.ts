@@ -94,6 +94,9 @@ const exportFields = {
   paymentMethod: orders.paymentMethod,
   status: orders.status,
   totalAmount: orders.totalAmount,
+  deliveryFee: orders.deliveryFee,
+  discount: orders.discount,
+  discountCode: orders.discountCode,
   /**
    * The lines in one cell: '2 × Oud Wood 50ml; 1 × Rose 100ml' (by perfume, then its sizes in the
    * catalogue's order). `orders.id` spelt out: in a one-table select drizzle leaves out the table.

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { OrderFollowUps } from './placeOrder';
+import { releaseDiscountUses } from '../discounts/uses';
 
 /** A status change as staff ask for it; a courier and tracking number go with Shipped. */
 export interface StatusChange {
@@ -139,6 +140,8 @@ export async function changeOrderStatus(
         await tx.update(variants).set(effect(quantity)!).where(eq(variants.id, variantId));
       }
     }
+    // A cancelled order gives its code's use back (after the variants, as checkout takes it).
+    if (to === 'Cancelled') await releaseDiscountUses(tx, [order.discountCodeId]);
     await tx
       .insert(orderEvents)
       .values({ orderId, status: to, adminId, note: historyNote(change) });
@@ -147,6 +150,7 @@ export async function changeOrderStatus(
         ...updated!,
         totalAmount: Number(updated!.totalAmount),
         deliveryFee: Number(updated!.deliveryFee),
+        discount: Number(updated!.discount),
         lines: lines.map((line) => ({ ...line, price: Number(line.price) })),
       });
       if (effect(1)) await followUps.lowStock.check(tx, [...perVariant.keys()]);

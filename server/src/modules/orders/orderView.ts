@@ -46,10 +46,15 @@ const byName = new Intl.Collator('en');
 export function orderView(row: OrderRow, lines: LineRow[], events: EventRow[], withStaff: boolean) {
   return {
     ...toSummary(row),
-    /** The items' total, delivery and `totalAmount` (what is collected) = the two together. */
+    /** The items' total, delivery, discount; `totalAmount` (what is collected) = items + delivery - discount. */
     itemsTotal:
-      (Math.round(Number(row.totalAmount) * 100) - Math.round(Number(row.deliveryFee) * 100)) / 100,
+      (Math.round(Number(row.totalAmount) * 100) -
+        Math.round(Number(row.deliveryFee) * 100) +
+        Math.round(Number(row.discount) * 100)) /
+      100,
     deliveryFee: Number(row.deliveryFee),
+    discount: Number(row.discount),
+    discountCode: row.discountCode,
     customerProvince: row.customerProvince,
     customerAddress: row.customerAddress,
     postalcode: row.postalcode,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
+import { releaseDiscountUses } from '../discounts/uses';
 import { stockEffect } from './orderStatusChange';
 import { claimPeriodicRun } from '../../db/periodicRuns';
 import type { OrderFollowUps } from './placeOrder';
@@ -59,6 +60,10 @@ export async function cancelUnconfirmedOrders(
           .set(stockEffect('Cancelled', Number(line.quantity))!)
           .where(eq(variants.id, line.variantId));
       }
+      await releaseDiscountUses(
+        tx,
+        claimed.map((order) => order.discountCodeId),
+      );
       await tx.insert(orderEvents).values(
         ids.map((orderId) => ({
           orderId,
@@ -77,6 +82,7 @@ export async function cancelUnconfirmedOrders(
             ...order,
             totalAmount: Number(order.totalAmount),
             deliveryFee: Number(order.deliveryFee),
+            discount: Number(order.discount),
             lines: lines
               .filter((line) => line.orderId === order.id)
               .map((line) => ({

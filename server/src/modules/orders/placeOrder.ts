@@ -8,17 +8,15 @@ import { categories, orderEvents, orderLines, orders, perfumes, variants } from 
 import type { DomainError } from '../../errors';
 import { badRequest, conflict } from '../../errors';
 import { newOrderNumber } from './orderNumber';
-import {
-  deliveryFee,
-  FREE_DELIVERY,
-  withDelivery,
-  type DeliveryRates,
-} from '../../../../src/domain/delivery';
+import { deliveryFee, FREE_DELIVERY, type DeliveryRates } from '../../../../src/domain/delivery';
 import {
   linesOverLimits,
   type OrderLimits as OrderLimitFigures,
 } from '../../../../src/domain/orderLimits';
 import { isKeyTaken, type CheckoutAttempt } from './idempotency';
+import { orderAmount } from '../../../../src/domain/discount';
+import { claimDiscountUse, DiscountRefused } from '../discounts/uses';
+import type { AppliedDiscount } from '../discounts/service';
 import { orderView, type OrderView } from './orderView';
 import type { LowStockAlerts } from '../stock/lowStockAlerts';
 import type { OrderMails } from './orderMails';
@@ -32,7 +30,11 @@ export interface OrderFollowUps {
 export interface OrderRequest extends CustomerFields {
   paymentMethod?: 'COD' | 'Card';
   products: { productId: string; variantSize: string; quantity: number }[];
+  discountCode?: string;
 }
+
+/** Prices a discount code for items worth `itemsTotal` Rs. and a canonical phone (or refuses it). */
+export type DiscountPricer = (itemsTotal: number, phone: string) => Promise<AppliedDiscount>;
 
 interface PricedLine {
   perfumeId: string;
@@ -64,7 +66,7 @@ function trimmed(body: OrderRequest): CustomerFields {
 }
 
 /** Same perfume and size on two lines count as one line of the summed quantity. */
-function mergeLines(lines: OrderRequest['products']) {
+export function mergeLines(lines: OrderRequest['products']) {
   const merged = new Map<string, { productId: string; variantSize: string; quantity: number }>();
   for (const line of lines) {
     const key = `${line.productId}\u0000${line.variantSize.trim().toLowerCase()}`;
@@ -90,7 +92,10 @@ function assertWithinLimits(lines: ReturnType<typeof mergeLines>, limits: OrderL
 }
 
 /** Prices every line from the catalogue; only active perfumes in active categories can be ordered. */
-async function priceLines(db: Db, requested: ReturnType<typeof mergeLines>): Promise<PricedLine[]> {
+export async function priceLines(
+  db: Db,
+  requested: ReturnType<typeof mergeLines>,
+): Promise<PricedLine[]> {
   const ids = [...new Set(requested.map((l) => l.productId).filter((id) => UUID.test(id)))];
   const rows = ids.length
     ? await db
@@ -184,6 +189,7 @@ export async function placeOrder(
   followUps?: OrderFollowUps,
   idempotency?: CheckoutAttempt,
   rates: DeliveryRates = FREE_DELIVERY,
+  priceDiscount?: DiscountPricer,
 ): Promise<OrderView> {
   const customer = trimmed(body);
   const problems = customerProblems(customer);
@@ -197,7 +203,11 @@ export async function placeOrder(
   // Delivery is priced here from the address and the catalogue's prices, never from the client.
   const itemsTotal = orderTotal(lines);
   const delivery = deliveryFee(itemsTotal, customer.customerProvince, rates);
-  const totalAmount = withDelivery(itemsTotal, delivery);
+  const phone = canonicalMobile(customer.customerPhone)!;
+  const code = body.discountCode?.trim();
+  // The code too is priced here from the server's own figures, and its use counted below.
+  const discount = code && priceDiscount ? await priceDiscount(itemsTotal, phone) : null;
+  const totalAmount = orderAmount(itemsTotal, delivery, discount?.amount ?? 0);
 
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -210,11 +220,14 @@ export async function placeOrder(
             ...customer,
             customerEmail: customer.customerEmail.toLowerCase(),
             // One stored form, whatever spelling was typed (validated above).
-            customerPhone: canonicalMobile(customer.customerPhone)!,
+            customerPhone: phone,
             orderNumber: newOrderNumber(),
             paymentMethod: 'COD',
             totalAmount,
             deliveryFee: delivery,
+            discount: discount?.amount ?? 0,
+            discountCode: discount?.code ?? null,
+            discountCodeId: discount?.codeId ?? null,
             idempotencyKey: idempotency?.key ?? null,
             requestHash: idempotency?.hash ?? null,
           })
@@ -250,11 +263,13 @@ export async function placeOrder(
             .returning({ id: variants.id });
           if (reserved.length === 0) throw new OutOfStock();
         }
+        if (discount) await claimDiscountUse(tx, discount.codeId, phone);
         if (followUps) {
           await followUps.mails.enqueue(tx, 'placed', {
             ...order!,
             totalAmount: Number(order!.totalAmount),
             deliveryFee: Number(order!.deliveryFee),
+            discount: Number(order!.discount),
             lines: lines.map((line) => ({ ...line })),
           });
           await followUps.lowStock.check(
@@ -268,6 +283,8 @@ export async function placeOrder(
       });
     } catch (error) {
       if (error instanceof OutOfStock) throw await shortfall(db, lines, requested);
+      if (error instanceof DiscountRefused)
+        throw badRequest(error.message, [{ param: 'discountCode', msg: error.message }]);
       if (isKeyTaken(error)) throw new KeyTaken();
       // A clash of random order numbers (1 in 60 million a day): try again with a new one.
       if (isUniqueViolation(error) && attempt < 3) continue;

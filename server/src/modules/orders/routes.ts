@@ -62,6 +62,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       const { order, replayed } = await orders.place(
         request.body,
         request.headers[IDEMPOTENCY_HEADER],
+        request.ip,
       );
       if (replayed) {
         return reply

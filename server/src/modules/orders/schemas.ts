@@ -28,6 +28,12 @@ export const PlaceOrderBody = Type.Object(
     postalcode: text(20),
     paymentMethod: Type.Optional(oneOf(PAYMENT_METHODS)),
     products: Type.Array(OrderLineInput, { minItems: 1, maxItems: CHECKOUT_LIMITS.maxLines }),
+    discountCode: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        description: 'A discount code; the server checks and prices it (empty: none)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -79,9 +85,13 @@ export const Order = Type.Object({
   postalcode: Type.String(),
   paymentMethod: Type.String(),
   status: Status,
-  totalAmount: Type.Number({ description: 'What is collected: itemsTotal + deliveryFee' }),
+  totalAmount: Type.Number({
+    description: 'What is collected: itemsTotal + deliveryFee - discount',
+  }),
   itemsTotal: Type.Number(),
   deliveryFee: Type.Number({ description: 'Rs., priced by the server from the address; 0: free' }),
+  discount: Type.Number({ description: 'Rs. off the items by a discount code; 0: none' }),
+  discountCode: NullableText(),
   createdAt: Type.String({ format: 'date-time' }),
   ...Shipment,
   products: Type.Array(OrderLine),
@@ -200,6 +210,7 @@ export const TrackedOrder = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   totalAmount: Type.Number(),
   deliveryFee: Type.Number({ description: 'Part of totalAmount; 0: free' }),
+  discount: Type.Number({ description: 'Taken off totalAmount; 0: none' }),
   customerName: Type.String(),
   customerPhone: Type.String(),
   customerCity: Type.String(),

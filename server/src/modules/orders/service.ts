@@ -14,6 +14,9 @@ import { earlierOrder, requestHash } from './idempotency';
 import type { OrderView } from './orderView';
 import type { SORT_FIELDS } from './schemas';
 import { FREE_DELIVERY, type DeliveryRates } from '../../../../src/domain/delivery';
+import type { DiscountService } from '../discounts/service';
+import { discountMessages } from '../../../../src/domain/discount';
+import { badRequest } from '../../errors';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -34,6 +37,8 @@ export class OrderService {
     private readonly followUps?: OrderFollowUps,
     /** What delivery costs now (the shop's settings); free when not given. */
     private readonly deliveryRates: () => DeliveryRates = () => FREE_DELIVERY,
+    /** Checks and prices discount codes; without it, a code is refused. */
+    private readonly discounts?: DiscountService,
   ) {
     this.perEmail = new Throttle(db, 'orders', 10, TEN_MINUTES);
     this.perPhone = new Throttle(db, 'orders-phone', 10, TEN_MINUTES);
@@ -46,6 +51,8 @@ export class OrderService {
   async place(
     request: OrderRequest,
     idempotencyKey?: string,
+    /** The client's address, whose unknown discount codes are counted. */
+    address = '',
   ): Promise<{ order: OrderView; replayed: boolean }> {
     const attempt = idempotencyKey
       ? { key: idempotencyKey, hash: requestHash(request) }
@@ -65,6 +72,13 @@ export class OrderService {
         this.followUps,
         attempt,
         this.deliveryRates(),
+        (itemsTotal, phone) => {
+          if (!this.discounts)
+            throw badRequest(discountMessages.invalid, [
+              { param: 'discountCode', msg: discountMessages.invalid },
+            ]);
+          return this.discounts.apply(request.discountCode ?? '', itemsTotal, phone, address);
+        },
       );
       this.followUps?.mails.wake();
       return { order, replayed: false };
@@ -92,6 +106,7 @@ export class OrderService {
       createdAt: order.createdAt,
       totalAmount: order.totalAmount,
       deliveryFee: order.deliveryFee,
+      discount: order.discount,
       customerName: maskName(order.customerName),
       customerPhone: maskPhone(nationalPhone(order.customerPhone)),
       customerCity: order.customerCity,

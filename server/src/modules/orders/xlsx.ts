@@ -21,6 +21,9 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
   { key: 'status', width: 11 },
   { key: 'total', width: 14, style: { numFmt: '"Rs." #,##0.00' } },
   { key: 'items', width: 60 },
+  { key: 'delivery', width: 14, style: { numFmt: '"Rs." #,##0.00' } },
+  { key: 'discount', width: 14, style: { numFmt: '"Rs." #,##0.00' } },
+  { key: 'discountCode', width: 14 },
 ].map((column, i) => ({ ...column, header: CSV_HEADER[i] }));
 
 /** The part of a stream's state this file reads (Node's streams and readable-stream 2 alike). */
@@ -81,6 +84,9 @@ export function ordersWorkbook(batches: AsyncIterable<ExportRow[]>): Readable {
             status: row.status,
             total: Number(row.totalAmount),
             items: row.items,
+            delivery: Number(row.deliveryFee),
+            discount: Number(row.discount),
+            discountCode: row.discountCode ?? '',
           })
           .commit();
       }

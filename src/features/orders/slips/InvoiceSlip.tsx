@@ -87,6 +87,8 @@ export function InvoiceSlip({ order, headingId }: { order: SlipOrder; headingId:
         items={slipItems(order)}
         total={order.totalAmount}
         delivery={deliveryLine(order.deliveryFee)}
+        discount={order.discount}
+        discountCode={order.discountCode}
         money={formatRs}
       />
       <Box component="footer" sx={{ mt: '8mm', fontSize: '9pt', textAlign: 'center' }}>

@@ -9,6 +9,8 @@ interface LabelItemsProps {
   total: number;
   /** Rs. for delivery, part of the total; left out when delivery was free. */
   delivery?: number;
+  /** Rs. a discount code took off, out of the total already; 0 or left out: none. */
+  discount?: number;
   /** How many lines to list; the rest are counted ("and N more lines"). */
   lines: number;
 }
@@ -17,7 +19,7 @@ interface LabelItemsProps {
  * The label's items: a compact table in the space the address leaves, then the number of units
  * and the total, which always show (a table that still does not fit is cut, never the page).
  */
-export function LabelItems({ caption, items, total, delivery, lines }: LabelItemsProps) {
+export function LabelItems({ caption, items, total, delivery, discount, lines }: LabelItemsProps) {
   const units = items.reduce((sum, item) => sum + item.quantity, 0);
   const hidden = items.length - lines;
   return (
@@ -62,7 +64,8 @@ export function LabelItems({ caption, items, total, delivery, lines }: LabelItem
       </Box>
       <Box sx={{ fontWeight: 700, mt: '1mm' }}>
         {units} {units === 1 ? 'item' : 'items'} in this parcel ·{' '}
-        {delivery ? `Delivery ${formatRs(delivery)} · ` : ''}Total {formatRs(total)}
+        {delivery ? `Delivery ${formatRs(delivery)} · ` : ''}
+        {discount ? `Discount −${formatRs(discount)} · ` : ''}Total {formatRs(total)}
       </Box>
     </Box>
   );

@@ -71,6 +71,7 @@ export function LabelSlip({ order, headingId }: { order: SlipOrder; headingId: s
         items={slipItems(order)}
         total={order.totalAmount}
         delivery={deliveryLine(order.deliveryFee)}
+        discount={order.discount}
         lines={order.courier ? lines - 1 : lines}
       />
     </Box>

@@ -6,6 +6,7 @@ export const addTagTypes = [
   'Profile',
   'Categories',
   'Storefront',
+  'Discounts',
   'Orders',
   'Shop',
   'Settings',
@@ -178,6 +179,26 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({ url: `/api/products/public/category/${queryArg.id}` }),
         providesTags: ['Storefront'],
+      }),
+      listDiscountCodes: build.query<ListDiscountCodesApiResponse, ListDiscountCodesApiArg>({
+        query: () => ({ url: `/api/admin/discounts` }),
+        providesTags: ['Discounts'],
+      }),
+      createDiscountCode: build.mutation<CreateDiscountCodeApiResponse, CreateDiscountCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/discounts`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Discounts'],
+      }),
+      updateDiscountCode: build.mutation<UpdateDiscountCodeApiResponse, UpdateDiscountCodeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/discounts/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Discounts'],
+      }),
+      checkDiscountCode: build.mutation<CheckDiscountCodeApiResponse, CheckDiscountCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/discounts/check`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Discounts'],
       }),
       placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
         query: (queryArg) => ({
@@ -710,6 +731,124 @@ export type ListPublicProductsByCategoryApiResponse = /** status 200 Default Res
 export type ListPublicProductsByCategoryApiArg = {
   id: string;
 };
+export type ListDiscountCodesApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  minOrder: number;
+  /** Pakistan time, YYYY-MM-DDTHH:mm; null: no such bound */
+  startsAt: string | null;
+  /** Pakistan time, YYYY-MM-DDTHH:mm; null: no such bound */
+  endsAt: string | null;
+  /** null: no limit */
+  maxUses: number | null;
+  /** null: no limit */
+  maxUsesPerPhone: number | null;
+  usedCount: number;
+  isActive: boolean;
+  updatedAt: string;
+  updatedBy: string | null;
+}[];
+export type ListDiscountCodesApiArg = void;
+export type CreateDiscountCodeApiResponse = /** status 201 Default Response */ {
+  _id: string;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  minOrder: number;
+  /** Pakistan time, YYYY-MM-DDTHH:mm; null: no such bound */
+  startsAt: string | null;
+  /** Pakistan time, YYYY-MM-DDTHH:mm; null: no such bound */
+  endsAt: string | null;
+  /** null: no limit */
+  maxUses: number | null;
+  /** null: no limit */
+  maxUsesPerPhone: number | null;
+  usedCount: number;
+  isActive: boolean;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+export type CreateDiscountCodeApiArg = {
+  body: {
+    /** Kept in upper case, spaces removed */
+    code: string;
+    kind: 'percent' | 'fixed';
+    /** Percent of the items (1-100) or Rs. off them */
+    value: number;
+    /** Rs. the items must come to; 0: any order */
+    minOrder: number;
+    /** Pakistan time, YYYY-MM-DDTHH:mm; null: no such bound */
+    startsAt: string | null;
+    /** Pakistan time, YYYY-MM-DDTHH:mm; null: no such bound */
+    endsAt: string | null;
+    /** null: no limit */
+    maxUses: number | null;
+    /** null: no limit */
+    maxUsesPerPhone: number | null;
+    isActive: boolean;
+  };
+};
+export type UpdateDiscountCodeApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  minOrder: number;
+  /** Pakistan time, YYYY-MM-DDTHH:mm; null: no such bound */
+  startsAt: string | null;
+  /** Pakistan time, YYYY-MM-DDTHH:mm; null: no such bound */
+  endsAt: string | null;
+  /** null: no limit */
+  maxUses: number | null;
+  /** null: no limit */
+  maxUsesPerPhone: number | null;
+  usedCount: number;
+  isActive: boolean;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+export type UpdateDiscountCodeApiArg = {
+  id: string;
+  body: {
+    /** Kept in upper case, spaces removed */
+    code: string;
+    kind: 'percent' | 'fixed';
+    /** Percent of the items (1-100) or Rs. off them */
+    value: number;
+    /** Rs. the items must come to; 0: any order */
+    minOrder: number;
+    /** Pakistan time, YYYY-MM-DDTHH:mm; null: no such bound */
+    startsAt: string | null;
+    /** Pakistan time, YYYY-MM-DDTHH:mm; null: no such bound */
+    endsAt: string | null;
+    /** null: no limit */
+    maxUses: number | null;
+    /** null: no limit */
+    maxUsesPerPhone: number | null;
+    isActive: boolean;
+  };
+};
+export type CheckDiscountCodeApiResponse = /** status 200 Default Response */ {
+  code: string;
+  itemsTotal: number;
+  /** Rs. off the items */
+  discount: number;
+};
+export type CheckDiscountCodeApiArg = {
+  body: {
+    code: string;
+    products: {
+      productId: string;
+      variantSize: string;
+      quantity: number;
+      price?: number;
+    }[];
+    /** Counts this number’s uses when given */
+    customerPhone?: string;
+  };
+};
 export type PlaceOrderApiResponse =
   | /** status 200 Default Response */ {
       message: string;
@@ -725,11 +864,14 @@ export type PlaceOrderApiResponse =
         postalcode: string;
         paymentMethod: string;
         status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-        /** What is collected: itemsTotal + deliveryFee */
+        /** What is collected: itemsTotal + deliveryFee - discount */
         totalAmount: number;
         itemsTotal: number;
         /** Rs., priced by the server from the address; 0: free */
         deliveryFee: number;
+        /** Rs. off the items by a discount code; 0: none */
+        discount: number;
+        discountCode: string | null;
         createdAt: string;
         courier?: string | null;
         trackingNumber?: string | null;
@@ -765,11 +907,14 @@ export type PlaceOrderApiResponse =
         postalcode: string;
         paymentMethod: string;
         status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-        /** What is collected: itemsTotal + deliveryFee */
+        /** What is collected: itemsTotal + deliveryFee - discount */
         totalAmount: number;
         itemsTotal: number;
         /** Rs., priced by the server from the address; 0: free */
         deliveryFee: number;
+        /** Rs. off the items by a discount code; 0: none */
+        discount: number;
+        discountCode: string | null;
         createdAt: string;
         courier?: string | null;
         trackingNumber?: string | null;
@@ -809,6 +954,8 @@ export type PlaceOrderApiArg = {
       quantity: number;
       price?: number;
     }[];
+    /** A discount code; the server checks and prices it (empty: none) */
+    discountCode?: string;
   };
 };
 export type GetOrderApiResponse = /** status 200 Default Response */ {
@@ -823,11 +970,14 @@ export type GetOrderApiResponse = /** status 200 Default Response */ {
   postalcode: string;
   paymentMethod: string;
   status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-  /** What is collected: itemsTotal + deliveryFee */
+  /** What is collected: itemsTotal + deliveryFee - discount */
   totalAmount: number;
   itemsTotal: number;
   /** Rs., priced by the server from the address; 0: free */
   deliveryFee: number;
+  /** Rs. off the items by a discount code; 0: none */
+  discount: number;
+  discountCode: string | null;
   createdAt: string;
   courier?: string | null;
   trackingNumber?: string | null;
@@ -865,11 +1015,14 @@ export type UpdateOrderStatusApiResponse = /** status 200 Default Response */ {
     postalcode: string;
     paymentMethod: string;
     status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-    /** What is collected: itemsTotal + deliveryFee */
+    /** What is collected: itemsTotal + deliveryFee - discount */
     totalAmount: number;
     itemsTotal: number;
     /** Rs., priced by the server from the address; 0: free */
     deliveryFee: number;
+    /** Rs. off the items by a discount code; 0: none */
+    discount: number;
+    discountCode: string | null;
     createdAt: string;
     courier?: string | null;
     trackingNumber?: string | null;
@@ -918,6 +1071,8 @@ export type TrackOrderApiResponse = /** status 200 Default Response */ {
     totalAmount: number;
     /** Part of totalAmount; 0: free */
     deliveryFee: number;
+    /** Taken off totalAmount; 0: none */
+    discount: number;
     customerName: string;
     customerPhone: string;
     customerCity: string;
@@ -1290,6 +1445,10 @@ export type GetDashboardApiResponse = /** status 200 Default Response */ {
     customers: number;
     /** Units that can still be sold: stock less the units held by open orders, over active perfumes. */
     products: number;
+    /** Rupees taken off by discount codes on orders that count as sales (Pending, Confirmed, Shipped or Delivered), and how many such orders used a code. */
+    discounts?: number;
+    /** Orders counted in discounts: see discounts. */
+    discountedOrders?: number;
     /** Staff accounts that can sign in (admins and superadmins). */
     activeAdmins?: number;
     /** Visiting sessions of the last 30 days that placed an order ÷ all visiting sessions of those days × 100. A session is one browser session on one day, so the rate stays between 0 and 100%. */
@@ -1523,6 +1682,11 @@ export const {
   useLazyGetPublicProductQuery,
   useListPublicProductsByCategoryQuery,
   useLazyListPublicProductsByCategoryQuery,
+  useListDiscountCodesQuery,
+  useLazyListDiscountCodesQuery,
+  useCreateDiscountCodeMutation,
+  useUpdateDiscountCodeMutation,
+  useCheckDiscountCodeMutation,
   usePlaceOrderMutation,
   useGetOrderQuery,
   useLazyGetOrderQuery,

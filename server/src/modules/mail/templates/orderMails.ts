@@ -46,10 +46,15 @@ Track it with the courier: {{trackingUrl}}
 {{#order.items}}
 - {{name}} ({{size}}) x {{quantity}}: {{lineTotal}}
 {{/order.items}}
-{{#order.delivery}}
+{{#order.breakdown}}
 Items: {{order.itemsTotal}}
+{{#order.delivery}}
 Delivery: {{order.delivery}}
 {{/order.delivery}}
+{{#order.discount}}
+Discount ({{order.discountCode}}): -{{order.discount}}
+{{/order.discount}}
+{{/order.breakdown}}
 Total: {{order.total}}
 {{#collect}}
 Cash on delivery: please keep {{order.cod}} ready for the rider.
@@ -103,16 +108,24 @@ export const ORDER_MAIL_HTML = `<!doctype html>
       {{/order.items}}
       </tbody>
       <tfoot>
-      {{#order.delivery}}
+      {{#order.breakdown}}
       <tr>
         <td colspan="2" style="text-align:left;border-top:1px solid #ddd;padding:6px 0">Items</td>
         <td style="text-align:right;border-top:1px solid #ddd;padding:6px 0;white-space:nowrap">{{order.itemsTotal}}</td>
       </tr>
+      {{#order.delivery}}
       <tr>
         <td colspan="2" style="text-align:left;padding:6px 0">Delivery</td>
         <td style="text-align:right;padding:6px 0;white-space:nowrap">{{order.delivery}}</td>
       </tr>
       {{/order.delivery}}
+      {{#order.discount}}
+      <tr>
+        <td colspan="2" style="text-align:left;padding:6px 0">Discount ({{order.discountCode}})</td>
+        <td style="text-align:right;padding:6px 0;white-space:nowrap">-{{order.discount}}</td>
+      </tr>
+      {{/order.discount}}
+      {{/order.breakdown}}
       <tr>
         <th colspan="2" style="text-align:left;border-top:1px solid #ddd;padding:6px 0">Total</th>
         <th style="text-align:right;border-top:1px solid #ddd;padding:6px 0;white-space:nowrap">{{order.total}}</th>

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bearer, refusals } from '../../schemas/common';
+import { canonicalMobile } from '../../../../src/domain/phone';
+import { orderTotal } from '../../../../src/domain/checkout';
+import type { Db } from '../../db/client';
+import { mergeLines, priceLines } from '../orders/placeOrder';
+import {
+  DiscountCode,
+  DiscountCodeInput,
+  DiscountCodeList,
+  DiscountIdParams,
+  DiscountQuote,
+  DiscountQuoteBody,
+} from './schemas';
+import type { DiscountService } from './service';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** Discount codes: the back office's grid (superadmins write) and the checkout's Apply. */
+export const discountRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  discounts: DiscountService;
+  rateLimit: boolean;
+}> = async (app, { db, discounts, rateLimit }) => {
+  app.get(
+    '/api/admin/discounts',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        operationId: 'listDiscountCodes',
+        tags: ['Discounts'],
+        summary: 'Every discount code, newest first, with its uses (staff)',
+        security: bearer,
+        response: { 200: DiscountCodeList, ...refusals(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return discounts.list();
+    },
+  );
+
+  app.post(
+    '/api/admin/discounts',
+    {
+      onRequest: app.requireSuperadmin,
+      schema: {
+        operationId: 'createDiscountCode',
+        tags: ['Discounts'],
+        summary: 'Create a discount code (superadmin); recorded in the audit trail',
+        security: bearer,
+        body: DiscountCodeInput,
+        response: { 201: DiscountCode, ...refusals(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await discounts.create(request.body, request.admin!)),
+  );
+
+  app.put(
+    '/api/admin/discounts/:id',
+    {
+      onRequest: app.requireSuperadmin,
+      schema: {
+        operationId: 'updateDiscountCode',
+        tags: ['Discounts'],
+        summary: 'Change a discount code (superadmin); recorded in the audit trail',
+        security: bearer,
+        params: DiscountIdParams,
+        body: DiscountCodeInput,
+        response: { 200: DiscountCode, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request) => discounts.update(request.params.id, request.body, request.admin!),
+  );
+
+  app.post(
+    '/api/discounts/check',
+    {
+      config: rateLimit ? { rateLimit: { max: 30, timeWindow: TEN_MINUTES } } : {},
+      schema: {
+        operationId: 'checkDiscountCode',
+        tags: ['Discounts'],
+        summary: 'What a discount code takes off these items, or why it does not apply',
+        description:
+          'The items are priced from the catalogue. A code that does not apply answers 400 with ' +
+          'the reason for `discountCode` (not valid, not valid yet, expired, minimum order, used ' +
+          'up); unknown codes are counted per address (429 past the limit).',
+        body: DiscountQuoteBody,
+        response: { 200: DiscountQuote, ...refusals(400, 429) },
+      },
+    },
+    async (request) => {
+      const lines = await priceLines(db, mergeLines(request.body.products));
+      const itemsTotal = orderTotal(lines);
+      const phone = canonicalMobile(request.body.customerPhone ?? '');
+      const applied = await discounts.apply(request.body.code, itemsTotal, phone, request.ip);
+      return { code: applied.code, itemsTotal, discount: applied.amount };
+    },
+  );
+};

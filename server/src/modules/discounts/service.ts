@@ -1,0 +1,187 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import {
+  discountCodeProblems,
+  discountMessages,
+  instantToShopTime,
+  normaliseCode,
+  priceDiscount,
+  shopTimeToInstant,
+  type DiscountCodeInput,
+} from '../../../../src/domain/discount';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { auditEvents, discountCodes, orders } from '../../db/schema';
+import { badRequest, notFound, tooManyRequests } from '../../errors';
+import { Throttle } from '../../plugins/throttle';
+
+type CodeRow = typeof discountCodes.$inferSelect;
+
+/** A code that applies to an order: what it takes off, and the row whose uses it counts. */
+export interface AppliedDiscount {
+  codeId: string;
+  code: string;
+  amount: number;
+}
+
+const HOUR = 60 * 60 * 1000;
+/** Unknown codes one address may try in an hour, on every instance together. */
+const GUESSES_PER_HOUR = 10;
+
+const refused = (msg: string) => badRequest(msg, [{ param: 'discountCode', msg }]);
+
+/** A code as the back office shows it; times in Pakistan time. */
+function toView(row: CodeRow) {
+  return {
+    _id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    minOrder: row.minOrder,
+    startsAt: row.startsAt && instantToShopTime(row.startsAt),
+    endsAt: row.endsAt && instantToShopTime(row.endsAt),
+    maxUses: row.maxUses,
+    maxUsesPerPhone: row.maxUsesPerPhone,
+    usedCount: row.usedCount,
+    isActive: row.isActive,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+  };
+}
+
+/** The orders a phone number (canonical form) holds with a code that are not cancelled. */
+export async function phoneUses(db: Db, codeId: string, phone: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.discountCodeId, codeId),
+        eq(orders.customerPhone, phone),
+        ne(orders.status, 'Cancelled'),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Discount codes: the back office's list and form (superadmins write, every change audited), and
+ * the checkout's check of a code. Unknown codes are counted per address, so codes cannot be
+ * found by guessing; the answer never says whether an inactive code exists.
+ */
+export class DiscountService {
+  private readonly guesses: Throttle;
+
+  constructor(
+    private readonly db: Db,
+    /** Counts unknown codes per address; off in benchmarks and some tests. */
+    private readonly limited: boolean,
+  ) {
+    this.guesses = new Throttle(db, 'discount-guess', GUESSES_PER_HOUR, HOUR);
+  }
+
+  async list() {
+    const rows = await this.db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt));
+    return rows.map(toView);
+  }
+
+  async create(input: DiscountCodeInput, by: { email: string }) {
+    const values = this.checked(input);
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(discountCodes)
+          .values({ ...values, updatedBy: by.email })
+          .returning();
+        await tx
+          .insert(auditEvents)
+          .values({ actor: by.email, action: 'discount.create', target: row!.code });
+        return row!;
+      });
+      return toView(row);
+    } catch (error) {
+      throw this.taken(error);
+    }
+  }
+
+  async update(id: string, input: DiscountCodeInput, by: { email: string }) {
+    const values = this.checked(input);
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(discountCodes)
+          .set({ ...values, updatedBy: by.email, updatedAt: new Date() })
+          .where(eq(discountCodes.id, id))
+          .returning();
+        if (!row) throw notFound('Discount code not found');
+        await tx
+          .insert(auditEvents)
+          .values({ actor: by.email, action: 'discount.update', target: row.code });
+        return row;
+      });
+      return toView(row);
+    } catch (error) {
+      throw this.taken(error);
+    }
+  }
+
+  private checked(input: DiscountCodeInput) {
+    const problems = discountCodeProblems(input);
+    if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
+    const at = (local: string | null) => (local ? shopTimeToInstant(local) : null);
+    return {
+      code: normaliseCode(input.code),
+      kind: input.kind,
+      value: input.value,
+      minOrder: input.minOrder,
+      startsAt: at(input.startsAt),
+      endsAt: at(input.endsAt),
+      maxUses: input.maxUses,
+      maxUsesPerPhone: input.maxUsesPerPhone,
+      isActive: input.isActive,
+    };
+  }
+
+  private taken(error: unknown) {
+    if (!isUniqueViolation(error)) return error;
+    const msg = 'A discount code with this name already exists.';
+    return badRequest(msg, [{ param: 'code', msg }]);
+  }
+
+  /**
+   * The discount a code gives an order whose items come to `itemsTotal` Rs., or a 400 naming
+   * `discountCode` with the reason. `phone` (canonical) counts its earlier uses when known;
+   * `address` is the client's, whose unknown codes are counted.
+   */
+  async apply(
+    text: string,
+    itemsTotal: number,
+    phone: string | null,
+    address: string,
+  ): Promise<AppliedDiscount> {
+    const code = normaliseCode(text);
+    if (code === '') throw refused(discountMessages.required);
+    // Once an address has guessed too often, even a right code is refused, so guessing on
+    // past the limit tells nothing.
+    if (this.limited) await this.guesses.assertOpen(address);
+    const [row] = await this.db.select().from(discountCodes).where(eq(discountCodes.code, code));
+    if (!row || !row.isActive) {
+      if (this.limited) {
+        const { count } = await this.guesses.hit(address);
+        if (count > GUESSES_PER_HOUR) throw tooManyRequests(discountMessages.guessing);
+      }
+      throw refused(discountMessages.invalid);
+    }
+    const priced = priceDiscount(
+      {
+        ...row,
+        startsAt: row.startsAt?.toISOString() ?? null,
+        endsAt: row.endsAt?.toISOString() ?? null,
+      },
+      itemsTotal,
+      new Date(),
+      phone && row.maxUsesPerPhone !== null ? await phoneUses(this.db, row.id, phone) : 0,
+    );
+    if ('reason' in priced) throw refused(priced.message);
+    return { codeId: row.id, code: row.code, amount: priced.amount };
+  }
+}

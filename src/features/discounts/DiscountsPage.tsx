@@ -1,0 +1,76 @@
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { ListGrid } from '../../components/ListGrid';
+import { useAdminAlert } from '../../components/adminAlertContext';
+import { useListDiscountCodesQuery } from '../../store/api/enhanced';
+import { useAppSelector } from '../../store/hooks';
+import { selectAdmin } from '../../store/sessionSlice';
+import { discountColumns, type DiscountRow } from './discountColumns';
+import { DiscountDialog } from './DiscountDialog';
+import { valuesOf, type DiscountValues } from './discountSchema';
+
+const TITLE = 'Discount Codes';
+
+/** /discounts: every code with its uses; superadmins add and edit, admins view. */
+export function DiscountsPage() {
+  const admin = useAppSelector(selectAdmin);
+  const canEdit = admin?.role === 'superadmin';
+  const showAlert = useAdminAlert();
+  const { data, isLoading, isError } = useListDiscountCodesQuery();
+  const [dialog, setDialog] = useState<{ id: string; values: DiscountValues } | 'new' | null>(null);
+
+  useEffect(() => {
+    if (isError) showAlert({ severity: 'error', message: 'Failed to fetch discount codes.' });
+  }, [isError, showAlert]);
+
+  const columns = useMemo(
+    () =>
+      discountColumns(
+        canEdit ? (row: DiscountRow) => setDialog({ id: row._id, values: valuesOf(row) }) : null,
+      ),
+    [canEdit],
+  );
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {TITLE}
+        </Typography>
+        {canEdit && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('new')}>
+            Add Code
+          </Button>
+        )}
+      </Box>
+      {!canEdit && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Only a superadmin can add or change discount codes.
+        </Typography>
+      )}
+      <Paper sx={{ width: '100%' }}>
+        <ListGrid
+          label="Discount codes"
+          emptyText="No discount codes yet"
+          rows={data ?? []}
+          columns={columns}
+          loading={isLoading}
+        />
+      </Paper>
+      {dialog && (
+        <DiscountDialog
+          editing={dialog === 'new' ? null : dialog}
+          onClose={() => setDialog(null)}
+          onSaved={(message) => {
+            setDialog(null);
+            showAlert({ severity: 'success', message });
+          }}
+        />
+      )}
+    </>
+  );
+}
