@@ -16,6 +16,8 @@ const review = (
   city,
   phone: `0300-00000${String(n).padStart(2, '0')}`,
   review: text,
+  perfume: null,
+  stars: null,
   isApproved,
   // Newest first, one day apart.
   createdAt: new Date(Date.UTC(2025, 0, 20 - n, 10, 0)).toISOString(),
@@ -37,11 +39,13 @@ export const allReviewsFixture: ListAllReviewsApiResponse = [
 /** The public list (GET /api/reviews/): approved reviews only, without the phone. */
 export const publicReviewsFixture: ListReviewsApiResponse = allReviewsFixture
   .filter((r) => r.isApproved)
-  .map(({ _id, name, city, review: text, createdAt }) => ({
+  .map(({ _id, name, city, review: text, perfume, stars, createdAt }) => ({
     _id,
     name,
     city,
     review: text,
+    perfume,
+    stars,
     createdAt,
   }));
 

@@ -53,7 +53,8 @@ export const feedbackHandlers = [
     HttpResponse.json<ListAllReviewsApiResponse>(allReviewsFixture),
   ),
   http.post<never, SubmitReviewApiArg['body']>('*/api/reviews/', async ({ request }) => {
-    const body = await request.json();
+    const { name, city, phone, review } = await request.json();
+    const body = { name, city, phone, review };
     const empty = emptyFields(body);
     if (empty.length > 0) return invalid(ALL_FIELDS_REQUIRED, empty);
     if (!FEEDBACK_PHONE_PATTERN.test(body.phone.trim())) {

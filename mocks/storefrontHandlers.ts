@@ -3,12 +3,13 @@ import type {
   GetPublicProductApiResponse,
   GetShopApiResponse,
   ListPublicProductsApiResponse,
+  ListPerfumeReviewsApiResponse,
   ListPublicProductsByCategoryApiResponse,
   SearchPublicProductsApiResponse,
 } from '../src/store/api/generated/shopApi';
 import { SEARCH_RESULTS, foldSearchText } from '../src/domain/search';
 import { defaultShopFixture } from './shopFixtures';
-import { publicProductsFixture } from './storefrontFixtures';
+import { perfumeReviewsFixture, publicProductsFixture } from './storefrontFixtures';
 
 /** Default answers of the storefront's catalogue endpoints and the shop's contact details. */
 export const storefrontHandlers = [
@@ -37,5 +38,12 @@ export const storefrontHandlers = [
     return product
       ? HttpResponse.json<GetPublicProductApiResponse>(product)
       : HttpResponse.json({ message: 'Perfume not found' }, { status: 404 });
+  }),
+  // Royal Oud has three approved reviews (two with stars); the others none.
+  http.get('*/api/products/public/:id/reviews', ({ params, request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+    return HttpResponse.json<ListPerfumeReviewsApiResponse>(
+      perfumeReviewsFixture(String(params.id), page),
+    );
   }),
 ];

@@ -66,6 +66,7 @@ const ACCESS: Record<string, Access> = {
   checkDiscountCode: 'public',
   submitReview: 'public',
   listReviews: 'public',
+  listPerfumeReviews: 'public',
   listAllReviews: 'staff',
   setReviewApproval: 'staff',
   deleteReview: 'superadmin',

@@ -72,6 +72,7 @@ describe('storefront catalogue and stock rules', () => {
           { _id: ids.variant, size: '50ml', price: 3000, stock: 6, image: '/uploads/a.webp' },
           { _id: expect.any(String), size: '100ml', price: 5000, stock: 2, image: null },
         ],
+        rating: null,
       },
     ]);
   });

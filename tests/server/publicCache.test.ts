@@ -106,7 +106,8 @@ describe('public catalogue answers: kept in memory, compressed, with ETags', () 
     expect(placed.statusCode, placed.body).toBe(201);
     const start = Date.now();
     while ((await stock()) !== before - 2) {
-      expect(Date.now() - start).toBeLessThan(3000);
+      // About a second (one refresh) on an idle machine; the bound leaves room for a loaded one.
+      expect(Date.now() - start).toBeLessThan(10_000);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });

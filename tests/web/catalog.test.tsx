@@ -75,6 +75,15 @@ describe('storefront catalogue', () => {
     }
   });
 
+  it("shows a card's average stars and count when it has ratings", async () => {
+    renderApp('/shop');
+    const main = await screen.findByRole('main');
+    const oud = await within(main).findByRole('link', { name: /Royal Oud/ });
+    expect(within(oud).getByRole('img', { name: '4.5 out of 5 (2 reviews)' })).toBeInTheDocument();
+    const rose = within(main).getByRole('link', { name: /Rose of Lahore/ });
+    expect(within(rose).queryByRole('img', { name: /out of 5/ })).toBeNull();
+  });
+
   it("heads a category page 'Explore {name}' and lists its perfumes", async () => {
     server.use(
       http.get('*/api/category/:id', () =>
@@ -240,6 +249,25 @@ describe('/product/{id}', () => {
     await screen.findByRole('heading', { level: 1, name: 'Royal Oud' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
     expect(screen.queryByText(/Only \d+ left|Out of stock/)).not.toBeInTheDocument();
+  });
+
+  it("shows a perfume's approved reviews with the average of their stars, more on request", async () => {
+    const user = userEvent.setup();
+    renderApp('/product/p-oud');
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(section).getByRole('img', { name: '4.5 out of 5 (2 reviews)' })).toBeVisible();
+    expect(within(section).getByText('Lasts all day.')).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+    expect(within(section).queryByText('A gift for my father.')).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Show more reviews' }));
+    expect(await within(section).findByText('A gift for my father.')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+  });
+
+  it('shows no reviews section for a perfume nobody has reviewed', async () => {
+    renderApp('/product/p-rose');
+    await screen.findByRole('heading', { level: 1, name: 'Rose of Lahore' });
+    expect(screen.queryByRole('region', { name: 'Reviews' })).not.toBeInTheDocument();
   });
 
   it('disables buying a sold-out size', async () => {

@@ -3,7 +3,7 @@ import { trackingNumberOf } from '../../src/domain/couriers';
 import { customerProblems } from '../../src/domain/customerRules';
 import { phoneSearchDigits, westernDigits } from '../../src/domain/phone';
 import { checkoutSchema, emptyCheckout } from '../../src/features/checkout/checkoutSchema';
-import { reviewProblem } from '../../src/features/reviews/reviewRules';
+import { emptyReview, reviewProblem } from '../../src/features/reviews/reviewRules';
 
 const customer = {
   customerName: 'Ayesha Khan',
@@ -27,7 +27,13 @@ describe('numbers as people type them', () => {
       expect(customerProblems({ ...customer, customerPhone })).toEqual([]);
     }
     expect(
-      reviewProblem({ name: 'Sana', city: 'Lahore', phone: '۰۳۱۲ ۴۴۴۵۵۵۶', review: 'Lovely' }),
+      reviewProblem({
+        ...emptyReview,
+        name: 'Sana',
+        city: 'Lahore',
+        phone: '۰۳۱۲ ۴۴۴۵۵۵۶',
+        review: 'Lovely',
+      }),
     ).toBeNull();
   });
 

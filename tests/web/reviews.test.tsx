@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { delay, http, HttpResponse } from 'msw';
@@ -242,6 +242,35 @@ describe('/customer/reviews', { timeout: 20_000 }, () => {
       expect(field(label)).toHaveValue('');
     }
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends the perfume and the stars when the reviewer gives them', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/reviews/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: 'Thanks' }, { status: 201 });
+      }),
+    );
+    const user = await openPage();
+    await fill(user, complete);
+    const perfume = screen.getByRole('combobox', { name: 'Perfume (optional)' });
+    await waitFor(() => expect(perfume).toBeEnabled());
+    await within(perfume).findByRole('option', { name: 'Royal Oud' });
+    await user.selectOptions(perfume, 'Royal Oud');
+    const stars = screen.getByRole('group', { name: 'Stars (optional)' });
+    // A click without pointer moves: jsdom lays nothing out, so MUI reads a hover from no width.
+    fireEvent.click(within(stars).getByRole('radio', { name: '4 Stars' }));
+    await submit(user);
+    await screen.findByText('Thanks');
+    expect(body).toEqual({
+      name: 'Hina',
+      city: 'Quetta',
+      phone: '0300-1234567',
+      review: 'Lovely.',
+      perfumeId: 'p-oud',
+      stars: 4,
+    });
   });
 
   it("shows the server's errors as a list, else its message, else the fallback", async () => {

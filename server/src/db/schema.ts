@@ -322,10 +322,18 @@ export const reviews = pgTable(
     city: varchar('city', { length: 100 }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
     review: varchar('review', { length: 2000 }).notNull(),
+    /** The perfume the review is about, when the reviewer named one. */
+    perfumeId: uuid('perfume_id').references(() => perfumes.id, { onDelete: 'set null' }),
+    /** 1 to 5 stars, when the reviewer gave them. */
+    stars: smallint('stars'),
     isApproved: boolean('is_approved').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_approved_created_idx').on(t.isApproved, t.createdAt)],
+  (t) => [
+    index('reviews_approved_created_idx').on(t.isApproved, t.createdAt),
+    index('reviews_perfume_approved_created_idx').on(t.perfumeId, t.isApproved, t.createdAt),
+    check('reviews_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
 );
 
 export const contactMessages = pgTable(

@@ -43,6 +43,27 @@ function productJsonLd(head: PageHead, origin: string, shop: ShopContact): objec
       url,
       seller: { '@type': 'Organization', name: shop.name },
     })),
+    // From approved reviews only (the API shows no others).
+    ...(product.rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: product.rating.average,
+        ratingCount: product.rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
+    ...(head.reviews?.length && {
+      review: head.reviews.map((review) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.name },
+        datePublished: review.createdAt.slice(0, 10),
+        reviewBody: review.review,
+        ...(review.stars && {
+          reviewRating: { '@type': 'Rating', ratingValue: review.stars, bestRating: 5 },
+        }),
+      })),
+    }),
   };
 }
 

@@ -2,6 +2,7 @@ import { formatRs } from '../../domain/money';
 import type {
   GetCategoryApiResponse,
   GetPublicProductApiResponse,
+  ListPerfumeReviewsApiResponse,
 } from '../../store/api/generated/shopApi';
 
 /** What a page says about itself to browsers, crawlers and link previews. */
@@ -17,6 +18,8 @@ export interface PageHead {
   noindex?: boolean;
   /** schema.org data (JSON-LD); absolute URLs are filled in by `absoluteHead`. */
   product?: GetPublicProductApiResponse;
+  /** The newest approved reviews of the product, for its JSON-LD. */
+  reviews?: ListPerfumeReviewsApiResponse['reviews'];
 }
 
 /**
@@ -61,7 +64,10 @@ export const unreachableHead: HeadFor = simple("We couldn't reach the shop", nul
 
 /** The head of a product page, from the perfume as the storefront shows it. */
 export const productHead =
-  (product: GetPublicProductApiResponse): HeadFor =>
+  (
+    product: GetPublicProductApiResponse,
+    reviews: ListPerfumeReviewsApiResponse['reviews'] = [],
+  ): HeadFor =>
   (shopName) => {
     const first = product.variants[0];
     const lowest = product.variants.reduce<number | undefined>(
@@ -80,6 +86,7 @@ export const productHead =
       ogType: 'product',
       price: lowest,
       product,
+      reviews,
     };
   };
 

@@ -98,9 +98,12 @@ async function pagePlan(
       return found(categoryHead(category.data));
     }
     case '/product/:id': {
-      const product = await store.dispatch(endpoints.getPublicProduct.initiate({ id }));
+      const [product, reviews] = await Promise.all([
+        store.dispatch(endpoints.getPublicProduct.initiate({ id })),
+        store.dispatch(endpoints.listPerfumeReviews.initiate({ id, page: 1 })),
+      ]);
       if (!product.data) return failed([product]);
-      return found(productHead(product.data));
+      return found(productHead(product.data, reviews.data?.reviews ?? []));
     }
     case '/customer/reviews': {
       const reviews = await store.dispatch(endpoints.listReviews.initiate());

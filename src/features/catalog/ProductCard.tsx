@@ -5,6 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatRs } from '../../domain/money';
 import { anySizeInStock } from '../../domain/stock';
+import { ratingWords } from '../../domain/ratings';
+import { Stars } from '../../components/Stars';
 import type { ListPublicProductsApiResponse } from '../../store/api/generated/shopApi';
 import { CARD_SIZES } from './imageSizes';
 import { ProductImage } from '../../components/ProductImage';
@@ -40,6 +42,12 @@ export function ProductCard({
               </Typography>
               <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{formatRs(first.price)}</Typography>
             </>
+          )}
+          {product.rating && (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              <Stars value={product.rating.average} label={ratingWords(product.rating)} />{' '}
+              <span aria-hidden>({product.rating.count})</span>
+            </Typography>
           )}
           {!anySizeInStock(product.variants) && (
             <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>

@@ -18,6 +18,7 @@ import { stockNotice } from '../../domain/stock';
 import { useOrderLimits } from '../../components/useOrderLimits';
 import { FreeDeliveryNote } from '../../components/FreeDeliveryNote';
 import { ProductGallery } from './ProductGallery';
+import { PerfumeReviews } from './PerfumeReviews';
 import { QuantityStepper } from './QuantityStepper';
 import { useLogError } from '../../components/useLogError';
 import { useHydrated } from '../../components/useHydrated';
@@ -182,6 +183,7 @@ export function ProductPage() {
           </Stack>
         </Box>
       </Box>
+      <PerfumeReviews id={product._id} />
       {everAdded && (
         <Suspense fallback={null}>
           <AddedToCart open={added} onClose={() => setAdded(false)} />

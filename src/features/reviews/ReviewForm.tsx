@@ -1,18 +1,26 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import Rating from '@mui/material/Rating';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { SelectField } from '../../components/SelectField';
 import { FeedbackFormFrame, feedbackLimit } from '../../components/feedbackForm/FeedbackFormFrame';
 import { failureOf } from '../../components/failure';
-import { useSubmitReviewMutation } from '../../store/api/enhanced';
-import { emptyReview, reviewProblem, type ReviewValues } from './reviewRules';
+import { useListPublicProductsQuery, useSubmitReviewMutation } from '../../store/api/enhanced';
+import { emptyReview, reviewBody, reviewProblem, type ReviewValues } from './reviewRules';
 import { useFeedbackForm } from '../../components/feedbackForm/useFeedbackForm';
 
-/** The review form (docs/product.md §5): name, city, phone and review, all required. */
+/**
+ * The review form (docs/product.md §5): name, city, phone and review, all required; and, if the
+ * reviewer wishes, the perfume it is about and 1 to 5 stars.
+ */
 export function ReviewForm() {
   const [submitReview] = useSubmitReviewMutation();
+  const { data: perfumes = [] } = useListPublicProductsQuery();
   const { formik, field, failure, success, busy } = useFeedbackForm<ReviewValues>({
     initialValues: emptyReview,
     check: reviewProblem,
-    send: (body) => submitReview({ body }).unwrap(),
+    send: (values) => submitReview({ body: reviewBody(values) }).unwrap(),
     failureOf: (error) => failureOf(error, 'Failed to submit review. Please try again.'),
   });
 
@@ -52,6 +60,30 @@ export function ReviewForm() {
           fullWidth
           slotProps={feedbackLimit('phone')}
         />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectField
+          label="Perfume (optional)"
+          value={formik.values.perfumeId}
+          onChange={(value) => void formik.setFieldValue('perfumeId', value)}
+          options={[
+            { value: '', label: 'Not about one perfume' },
+            ...perfumes.map((p) => ({ value: p._id, label: p.name })),
+          ]}
+          minWidth={260}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="body2" color="text.secondary">
+            Stars (optional)
+          </Typography>
+          <Rating
+            name="stars"
+            value={formik.values.stars ? Number(formik.values.stars) : null}
+            onChange={(_, value) => void formik.setFieldValue('stars', value ? String(value) : '')}
+          />
+        </Box>
       </Grid>
       <Grid size={12}>
         <TextField

@@ -5,9 +5,12 @@ import { ListGrid } from '../../components/ListGrid';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverMessage } from '../../components/errorMessage';
+import { SelectField } from '../../components/SelectField';
+import Stack from '@mui/material/Stack';
 import {
   useDeleteReviewMutation,
   useListAllReviewsQuery,
+  useListProductsQuery,
   useSetReviewApprovalMutation,
 } from '../../store/api/enhanced';
 import { useAppSelector } from '../../store/hooks';
@@ -18,7 +21,13 @@ import { reviewColumns, type ReviewRow } from './reviewColumns';
 export function ReviewsAdminPage() {
   const canDelete = useAppSelector(selectAdmin)?.role === 'superadmin';
   const showAlert = useAdminAlert();
-  const { data, isLoading, isError } = useListAllReviewsQuery();
+  const [perfumeId, setPerfumeId] = useState('');
+  const [stars, setStars] = useState('');
+  const { data: perfumes = [] } = useListProductsQuery({});
+  const { data, isLoading, isError } = useListAllReviewsQuery({
+    perfumeId: perfumeId || undefined,
+    stars: stars ? Number(stars) : undefined,
+  });
   const [setApproval] = useSetReviewApprovalMutation();
   const [remove, removing] = useDeleteReviewMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -77,6 +86,27 @@ export function ReviewsAdminPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Approved reviews are shown on the storefront; hidden ones go back to Pending.
       </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <SelectField
+          label="Perfume"
+          value={perfumeId}
+          onChange={setPerfumeId}
+          options={[
+            { value: '', label: 'All perfumes' },
+            ...perfumes.map((p) => ({ value: p._id, label: p.name })),
+          ]}
+        />
+        <SelectField
+          label="Stars"
+          value={stars}
+          onChange={setStars}
+          minWidth={140}
+          options={[
+            { value: '', label: 'Any' },
+            ...['5', '4', '3', '2', '1'].map((n) => ({ value: n, label: `${n} / 5` })),
+          ]}
+        />
+      </Stack>
       <Paper sx={{ width: '100%' }}>
         <ListGrid
           label="Reviews"

@@ -19,7 +19,7 @@ interface ColumnOptions {
   onDelete: (review: ReviewRow) => void;
 }
 
-/** Columns of the reviews grid: #, Name, City, Phone, Review, Status, Date, Actions. */
+/** Columns of the reviews grid: #, Name, City, Phone, Review, Perfume, Stars, Status, Date, Actions. */
 export function reviewColumns({
   canDelete,
   busyId,
@@ -37,6 +37,18 @@ export function reviewColumns({
       flex: 2,
       minWidth: 240,
       renderCell: ({ row }) => <LongText text={row.review} />,
+    },
+    {
+      field: 'perfume',
+      headerName: 'Perfume',
+      width: 160,
+      valueGetter: (_value, row) => row.perfume?.name ?? '',
+    },
+    {
+      field: 'stars',
+      headerName: 'Stars',
+      width: 90,
+      valueFormatter: (value: number | null) => (value ? `${value} / 5` : ''),
     },
     {
       field: 'isApproved',

@@ -135,6 +135,7 @@ export const api = shopApi.enhanceEndpoints<TagTypesFromApi<typeof shopApi>, Enh
     getDashboard: { providesTags: ['Dashboard', { type: 'Orders', id: 'LIST' }] },
     // Reviews and customer messages; the visit beacon changes nothing the client shows.
     listReviews: { providesTags: ['Reviews'] },
+    listPerfumeReviews: { providesTags: ['Reviews'] },
     listAllReviews: { providesTags: ['Reviews'] },
     submitReview: { invalidatesTags: ['Reviews'] },
     setReviewApproval: { invalidatesTags: ['Reviews'] },
@@ -164,6 +165,7 @@ export const {
   useGetPublicProductQuery,
   useListPublicProductsByCategoryQuery,
   useListPublicProductsQuery,
+  useListPerfumeReviewsQuery,
   useListAdminsQuery,
   useLoginMutation,
   useLogoutMutation,

@@ -1,7 +1,8 @@
 import { smallestFirst } from '../../../../src/domain/sizes';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { ratingOf, type Rating } from '../../../../src/domain/ratings';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, perfumes, variants } from '../../db/schema';
+import { categories, perfumes, reviews, variants } from '../../db/schema';
 
 type VariantRow = typeof variants.$inferSelect;
 
@@ -15,6 +16,32 @@ async function variantsOf(db: Db, perfumeIds: string[]): Promise<Map<string, Var
     .orderBy(asc(variants.position), asc(variants.createdAt));
   for (const row of rows)
     byPerfume.set(row.perfumeId, [...(byPerfume.get(row.perfumeId) ?? []), row]);
+  return byPerfume;
+}
+
+/** Each perfume's rating from its approved reviews with stars (src/domain/ratings.ts). */
+async function ratingsOf(db: Db, perfumeIds: string[]): Promise<Map<string, Rating>> {
+  const byPerfume = new Map<string, Rating>();
+  if (perfumeIds.length === 0) return byPerfume;
+  const rows = await db
+    .select({
+      perfumeId: reviews.perfumeId,
+      sum: sql<number>`sum(${reviews.stars})::int`,
+      count: count(),
+    })
+    .from(reviews)
+    .where(
+      and(
+        inArray(reviews.perfumeId, perfumeIds),
+        eq(reviews.isApproved, true),
+        isNotNull(reviews.stars),
+      ),
+    )
+    .groupBy(reviews.perfumeId);
+  for (const row of rows) {
+    const rating = ratingOf(Number(row.sum), row.count);
+    if (row.perfumeId && rating) byPerfume.set(row.perfumeId, rating);
+  }
   return byPerfume;
 }
 
@@ -64,10 +91,8 @@ export async function loadPublicProducts(db: Db, where?: SQL) {
     .innerJoin(categories, eq(categories.id, perfumes.categoryId))
     .where(and(eq(perfumes.isActive, true), eq(categories.isActive, true), where))
     .orderBy(asc(perfumes.name), asc(perfumes.createdAt));
-  const byPerfume = await variantsOf(
-    db,
-    rows.map((r) => r.perfume.id),
-  );
+  const ids = rows.map((r) => r.perfume.id);
+  const [byPerfume, ratings] = await Promise.all([variantsOf(db, ids), ratingsOf(db, ids)]);
   return rows
     .map(({ perfume, category }) => ({
       _id: perfume.id,
@@ -82,6 +107,7 @@ export async function loadPublicProducts(db: Db, where?: SQL) {
         stock: Math.max(0, v.stock - v.reservedQty),
         image: v.image,
       })),
+      rating: ratings.get(perfume.id) ?? null,
     }))
     .filter((product) => product.variants.length > 0);
 }

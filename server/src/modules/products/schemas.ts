@@ -31,6 +31,12 @@ export const Product = Type.Object({
 
 export const ProductList = Type.Array(Product);
 
+/** A perfume's stars: the average to one decimal, and how many approved reviews gave them. */
+export const Rating = Type.Object({
+  average: Type.Number({ minimum: 1, maximum: 5 }),
+  count: Type.Integer({ minimum: 1 }),
+});
+
 /** A size as customers see it: `stock` is what can still be ordered (stock minus reserved). */
 export const PublicVariant = Type.Object({
   _id: Type.String(),
@@ -46,6 +52,8 @@ export const PublicProduct = Type.Object({
   description: Nullable(Type.String()),
   category: Type.Object({ _id: Type.String(), name: Type.String() }),
   variants: Type.Array(PublicVariant),
+  /** From approved reviews that gave stars; null when none did. */
+  rating: Nullable(Rating),
 });
 
 export const PublicProductList = Type.Array(PublicProduct);

@@ -2,7 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { feedbackMessages } from '../../../../src/domain/feedback';
 import { bearer, ErrorResponse, Message } from '../../schemas/common';
-import { ApproveBody, PublicReview, Review, ReviewBody, ReviewIdParams } from './schemas';
+import {
+  ApproveBody,
+  PerfumeReviews,
+  PerfumeReviewsQuery,
+  PublicReview,
+  Review,
+  ReviewBody,
+  ReviewIdParams,
+  ReviewsFilter,
+} from './schemas';
 import type { ReviewService } from './service';
 
 /** Customer reviews: anyone may write one; staff approve it before it is shown. */
@@ -42,18 +51,34 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
   );
 
   app.get(
+    '/api/products/public/:id/reviews',
+    {
+      schema: {
+        operationId: 'listPerfumeReviews',
+        tags: ['Storefront'],
+        summary: "A perfume's approved reviews, newest first, a page at a time, with its rating",
+        params: ReviewIdParams,
+        querystring: PerfumeReviewsQuery,
+        response: { 200: PerfumeReviews, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => reviews.forPerfume(request.params.id, request.query.page ?? 1),
+  );
+
+  app.get(
     '/api/reviews/all',
     {
       onRequest: app.requireAdmin,
       schema: {
         operationId: 'listAllReviews',
         tags: ['Reviews'],
-        summary: 'Every review, newest first (staff)',
+        summary: 'Every review, newest first (staff); of one perfume or with given stars',
         security: bearer,
-        response: { 200: Type.Array(Review), 401: ErrorResponse },
+        querystring: ReviewsFilter,
+        response: { 200: Type.Array(Review), 400: ErrorResponse, 401: ErrorResponse },
       },
     },
-    async () => reviews.all(),
+    async (request) => reviews.all(request.query),
   );
 
   app.patch(

@@ -292,8 +292,23 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/reviews/` }),
         providesTags: ['Reviews'],
       }),
+      listPerfumeReviews: build.query<ListPerfumeReviewsApiResponse, ListPerfumeReviewsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/products/public/${queryArg.id}/reviews`,
+          params: {
+            page: queryArg.page,
+          },
+        }),
+        providesTags: ['Storefront'],
+      }),
       listAllReviews: build.query<ListAllReviewsApiResponse, ListAllReviewsApiArg>({
-        query: () => ({ url: `/api/reviews/all` }),
+        query: (queryArg) => ({
+          url: `/api/reviews/all`,
+          params: {
+            perfumeId: queryArg.perfumeId,
+            stars: queryArg.stars,
+          },
+        }),
         providesTags: ['Reviews'],
       }),
       setReviewApproval: build.mutation<SetReviewApprovalApiResponse, SetReviewApprovalApiArg>({
@@ -670,6 +685,10 @@ export type ListPublicProductsApiResponse = /** status 200 Default Response */ {
     stock: number;
     image: string | null;
   }[];
+  rating: {
+    average: number;
+    count: number;
+  } | null;
 }[];
 export type ListPublicProductsApiArg = void;
 export type SearchPublicProductsApiResponse = /** status 200 Default Response */ {
@@ -687,6 +706,10 @@ export type SearchPublicProductsApiResponse = /** status 200 Default Response */
     stock: number;
     image: string | null;
   }[];
+  rating: {
+    average: number;
+    count: number;
+  } | null;
 }[];
 export type SearchPublicProductsApiArg = {
   /** What the shopper typed: a name, category or words of the description */
@@ -708,6 +731,10 @@ export type GetPublicProductApiResponse = /** status 200 Default Response */ {
     stock: number;
     image: string | null;
   }[];
+  rating: {
+    average: number;
+    count: number;
+  } | null;
 };
 export type GetPublicProductApiArg = {
   id: string;
@@ -727,6 +754,10 @@ export type ListPublicProductsByCategoryApiResponse = /** status 200 Default Res
     stock: number;
     image: string | null;
   }[];
+  rating: {
+    average: number;
+    count: number;
+  } | null;
 }[];
 export type ListPublicProductsByCategoryApiArg = {
   id: string;
@@ -1313,6 +1344,10 @@ export type SubmitReviewApiArg = {
     city: string;
     phone: string;
     review: string;
+    /** The perfume reviewed, if any */
+    perfumeId?: string | null;
+    /** 1 to 5 stars, if given */
+    stars?: number | null;
   };
 };
 export type ListReviewsApiResponse = /** status 200 Default Response */ {
@@ -1320,19 +1355,57 @@ export type ListReviewsApiResponse = /** status 200 Default Response */ {
   name: string;
   city: string;
   review: string;
+  perfume: {
+    _id: string;
+    name: string;
+  } | null;
+  stars: number | null;
   createdAt: string;
 }[];
 export type ListReviewsApiArg = void;
+export type ListPerfumeReviewsApiResponse = /** status 200 Default Response */ {
+  rating: {
+    average: number;
+    count: number;
+  } | null;
+  total: number;
+  page: number;
+  pageSize: number;
+  reviews: {
+    _id: string;
+    name: string;
+    city: string;
+    review: string;
+    perfume: {
+      _id: string;
+      name: string;
+    } | null;
+    stars: number | null;
+    createdAt: string;
+  }[];
+};
+export type ListPerfumeReviewsApiArg = {
+  page?: number;
+  id: string;
+};
 export type ListAllReviewsApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
   city: string;
   phone: string;
   review: string;
+  perfume: {
+    _id: string;
+    name: string;
+  } | null;
+  stars: number | null;
   isApproved: boolean;
   createdAt: string;
 }[];
-export type ListAllReviewsApiArg = void;
+export type ListAllReviewsApiArg = {
+  perfumeId?: string;
+  stars?: number;
+};
 export type SetReviewApprovalApiResponse = /** status 200 Default Response */ {
   message: string;
   review: {
@@ -1341,6 +1414,11 @@ export type SetReviewApprovalApiResponse = /** status 200 Default Response */ {
     city: string;
     phone: string;
     review: string;
+    perfume: {
+      _id: string;
+      name: string;
+    } | null;
+    stars: number | null;
     isApproved: boolean;
     createdAt: string;
   };
@@ -1708,6 +1786,8 @@ export const {
   useSubmitReviewMutation,
   useListReviewsQuery,
   useLazyListReviewsQuery,
+  useListPerfumeReviewsQuery,
+  useLazyListPerfumeReviewsQuery,
   useListAllReviewsQuery,
   useLazyListAllReviewsQuery,
   useSetReviewApprovalMutation,

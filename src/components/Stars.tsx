@@ -1,0 +1,18 @@
+import Box from '@mui/material/Box';
+import { MAX_STARS } from '../domain/ratings';
+
+/** Stars as glyphs (★★★★☆), read by screen readers as "4 out of 5 stars" or as `label`. */
+export function Stars({ value, label }: { value: number; label?: string }) {
+  const full = Math.round(value);
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={label ?? `${value} out of ${MAX_STARS} stars`}
+      sx={{ color: '#8a5a00', letterSpacing: 1 }}
+    >
+      {'★'.repeat(full)}
+      {'☆'.repeat(MAX_STARS - full)}
+    </Box>
+  );
+}
