@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brand } from '../../../../src/domain/brand';
 import { escapeMarkup } from '../../../../src/domain/markup';
 import { chunkPlan } from './chunkPlan';
+import { EARLY_TAPS } from './earlyTaps';
 import { pageScripts, takeScripts } from './pageScripts';
 
 /** What the server renderer (the build of src/entry-server.tsx) answers for a path. */
@@ -63,7 +64,7 @@ export function loadTemplate(indexFile: string, shopName: () => string): PageTem
       page.parts ??= cut(page.shell.toString('utf8'), indexFile);
       const { beforeHead, beforeRoot, afterRoot, scripts: built } = page.parts;
       const scripts = pageScripts(plan ? plan(modules) : built);
-      return `${beforeHead}  ${head}\n  </head>${beforeRoot}<div id="root">${html}</div>${state}${scripts}${afterRoot}`;
+      return `${beforeHead}  ${EARLY_TAPS}\n    ${head}\n  </head>${beforeRoot}<div id="root">${html}</div>${state}${scripts}${afterRoot}`;
     },
   };
 }
