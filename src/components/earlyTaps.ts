@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /** A tap taken before the page's scripts ran: its button's `data-early-*` values. */
 export interface EarlyTap {
@@ -16,7 +16,8 @@ declare global {
 
 /**
  * Once `ready`, hands the taps made on `data-early` buttons before then to `replay`, each once;
- * from then on taps reach React. None on a page the browser rendered itself.
+ * from then on taps reach React. None on a page the browser rendered itself. In the commit that
+ * makes the page ready, before the browser can deliver another tap or a change of size.
  */
 export function ReplayEarlyTaps({
   ready,
@@ -25,7 +26,7 @@ export function ReplayEarlyTaps({
   ready: boolean;
   replay: (tap: EarlyTap) => void;
 }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (ready) window.earlyTaps?.take().forEach(replay);
   }, [ready, replay]);
   return null;

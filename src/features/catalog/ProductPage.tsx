@@ -196,6 +196,8 @@ export function ProductPage() {
       <ReplayEarlyTaps
         ready={ready}
         replay={(tap) => {
+          // A tap for this perfume and size (the sizes and quantity waited for React), unless
+          // the cart, now back, leaves no room: then the page says why.
           if (unavailable || tap.earlyProduct !== product._id || tap.earlySize !== variant?.size)
             return;
           if (tap.early === 'add') add();

@@ -1,0 +1,30 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './tests/e2e/browser';
+import { removeDataDir, startShop } from './tests/e2e/shop';
+const shop = await startShop({ LOG_LEVEL: 'warn', SKIP_CLIENT_BUILD: '1' });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const products = (await (await fetch(`${shop.url}/api/products/public`)).json()) as { _id: string }[];
+  const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.*\.js$/, async (route) => { await gate; await route.continue(); });
+  await page.goto(`${shop.url}/product/${products[0]!._id}`, { waitUntil: 'domcontentloaded' });
+  const btn = page.getByRole('button', { name: 'Add to Cart' });
+  await btn.scrollIntoViewIfNeeded();
+  await btn.click();
+  await page.waitForSelector('[data-early="add"][aria-busy]');
+  await page.screenshot({ path: '/tmp/taps/busy.png' });
+  console.log('live:', await page.evaluate(() => document.querySelector('.early-live')?.textContent));
+  await btn.click({ force: true }).catch((e) => console.log('second click', String(e).slice(0, 80)));
+  release();
+  await page.getByRole('link', { name: /^Cart, 1 item/ }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy]'));
+  await page.screenshot({ path: '/tmp/taps/after.png' });
+  console.log(await page.evaluate(() => sessionStorage.getItem('cart')));
+  console.log('errors', errors);
+} finally { await browser.close(); await shop.stop(); await removeDataDir(shop.dataDir); }
