@@ -52,7 +52,8 @@ function watchTap([doneSelector, path, doneText]: [string, string, string]) {
     },
     true,
   );
-  const check = () => {
+  // (No named function inside: tsx would wrap it in a helper the page does not have.)
+  new MutationObserver(() => {
     if (marks.done !== undefined || location.pathname !== path) return;
     if (!document.querySelector(doneSelector)?.textContent?.includes(doneText)) return;
     marks.done = performance.now();
@@ -67,8 +68,7 @@ function watchTap([doneSelector, path, doneText]: [string, string, string]) {
       .filter((entry) => own.has(new URL(entry.name).pathname))
       .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
     marks.ready = Math.max(...ends);
-  };
-  new MutationObserver(check).observe(document, {
+  }).observe(document, {
     childList: true,
     subtree: true,
     attributes: true,
