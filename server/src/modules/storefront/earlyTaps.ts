@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Taps before the scripts have run (docs/product.md §5, issue 25): a server-rendered page's
+ * Taps before the scripts have run (docs/product.md §2, issue 25): a server-rendered page's
  * buttons marked `data-early="<action>"` work from the first paint. This script, in the page's head
  * before its content, takes a click on one before React does (capture phase on the window), marks the
  * button busy (`aria-busy`: the stylesheet below swaps its label for its `data-early-busy` text),
