@@ -6,7 +6,10 @@ import { CHROMIUM_ARGS } from '../../../tests/e2e/browser';
 export interface TapFigures {
   /** From the tap (the click event's time stamp) to the first frame painted with the feedback. */
   feedbackMs: number;
-  /** From the page's scripts being ready (the last of them downloaded) to the tap carried out. */
+  /**
+   * From the scripts being ready (the last one the tap needed downloaded: the page's, and for Buy
+   * Now the checkout's) to the tap carried out.
+   */
   doneMs: number;
   /** The tap came before React ran the button (else the figures are React's own). */
   beforeScripts: boolean;
@@ -57,16 +60,13 @@ function watchTap([doneSelector, path, doneText]: [string, string, string]) {
     if (marks.done !== undefined || location.pathname !== path) return;
     if (!document.querySelector(doneSelector)?.textContent?.includes(doneText)) return;
     marks.done = performance.now();
-    // The page's scripts (the loader's list): ready once the last of them has arrived.
-    const list = JSON.parse(document.getElementById('page-scripts')?.textContent ?? '{}') as {
-      order?: string[];
-      preload?: string[];
-    };
-    const own = new Set([...(list.order ?? []), ...(list.preload ?? [])]);
+    // The scripts were ready when the last of those it took had arrived: the page's, and for
+    // Buy Now the checkout's, fetched when the tap was carried out.
     const ends = performance
       .getEntriesByType('resource')
-      .filter((entry) => own.has(new URL(entry.name).pathname))
-      .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
+      .filter((end) => end > 0 && end <= marks.done!);
     marks.ready = Math.max(...ends);
   }).observe(document, {
     childList: true,

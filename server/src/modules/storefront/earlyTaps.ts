@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
  * buttons marked `data-early="<action>"` work from the first paint. This script, in the page's head
  * before its content, takes a click on one before React does (capture phase on the window), marks the
  * button busy (`aria-busy`: the stylesheet below swaps its label for its `data-early-busy` text),
- * says so in a live region and queues the button's `data-early-*` values. When the app is ready
+ * says so in a live region, queues the button's `data-early-*` values and tells the page loader
+ * (./pageScripts.ts) to start the scripts now if it has not yet. When the app is ready
  * it calls `earlyTaps.take()` (src/components/earlyTaps.ts): the queue is handed over once, the
  * marks come off and from then on clicks pass to React. A second tap on a busy button is one
  * tap: it is taken and dropped, so nothing is ever added twice. The text never changes, so the
@@ -15,8 +16,8 @@ const SCRIPT = [
   '(()=>{let on=true;const queue=[];',
   "const live=document.createElement('div');",
   "live.setAttribute('role','status');live.className='early-live';",
-  "addEventListener('DOMContentLoaded',()=>document.body.append(live));",
-  'window.earlyTaps={take(){on=false;',
+  "addEventListener('DOMContentLoaded',()=>on&&document.body.append(live));",
+  'window.earlyTaps={take(){if(!on)return[];on=false;',
   "for(const b of document.querySelectorAll('[data-early][aria-busy]'))b.removeAttribute('aria-busy');",
   'live.remove();return queue.splice(0)}};',
   "addEventListener('click',(event)=>{const t=event.target;",
@@ -25,7 +26,7 @@ const SCRIPT = [
   'event.preventDefault();event.stopImmediatePropagation();',
   "if(b.hasAttribute('aria-busy'))return;",
   "b.setAttribute('aria-busy','true');queue.push({...b.dataset});",
-  'live.textContent=b.dataset.earlyBusy},true)})()',
+  "live.textContent=b.dataset.earlyBusy;dispatchEvent(new Event('earlytap'))},true)})()",
 ].join('');
 
 /**

@@ -13,7 +13,8 @@ export interface PageScriptList {
 
 /**
  * Starts a server-rendered page's scripts once its content has painted and its images have
- * loaded (the load event), or 2 s after the HTML was read, whichever comes first. On a slow
+ * loaded (the load event), or 2 s after the HTML was read, or when the shopper taps a button
+ * that needs them (the `earlytap` event of ./earlyTaps.ts), whichever comes first. On a slow
  * mobile connection the page's first images no longer share the bandwidth with ~170 KB of
  * script: the shopper sees the products sooner, and the page hydrates a moment later (links
  * work before that as plain HTML). All chunks are fetched at once; each is evaluated in a task
@@ -30,7 +31,8 @@ const LOADER = [
   'let started=false;',
   'const start=()=>{if(!started){started=true;run()}};',
   "if(document.readyState==='complete')start();",
-  "else{addEventListener('load',start,{once:true});setTimeout(start,2000)}",
+  "else{addEventListener('load',start,{once:true});addEventListener('earlytap',start,{once:true});",
+  'setTimeout(start,2000)}',
 ].join('');
 
 /** The loader's CSP source expression ('sha256-…'). */
