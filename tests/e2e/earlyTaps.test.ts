@@ -52,15 +52,15 @@ describe('taps before the scripts have run', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = 0;
+    const asked: string[] = [];
     await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      asked += 1;
+      asked.push(new URL(route.request().url()).pathname);
       await held;
       await route.continue();
     });
     await page.goto(`${shop.url}/product/${product._id}`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    return { page, problems, release, asked: () => asked };
+    return { page, problems, release, asked };
   }
 
   const size = () => product.variants.find((v) => v.stock > 0)!.size;
@@ -106,7 +106,7 @@ describe('taps before the scripts have run', () => {
   });
 
   it('Buy Now: busy at once, then the checkout with the perfume once the scripts run', async () => {
-    const { page, problems, release } = await heldProductPage();
+    const { page, problems, release, asked } = await heldProductPage();
     const buy = page.locator('[data-early="buy"]');
     expect(await buy.isEnabled()).toBe(true);
     await buy.click();
@@ -114,6 +114,10 @@ describe('taps before the scripts have run', () => {
     expect(await untouchedByReact(page, '[data-early="buy"]')).toBe(true);
     expect(await page.getByRole('button', { name: 'Opening...' }).isVisible()).toBe(true);
     expect(page.url()).toBe(`${shop.url}/product/${product._id}`);
+    // The checkout's code is asked for with the tap, not once the tap is carried out.
+    await expect
+      .poll(() => asked.some((path) => /\/CheckoutPage-[\w-]+\.js$/.test(path)))
+      .toBe(true);
 
     release();
     await page.waitForURL(`${shop.url}/checkout`);

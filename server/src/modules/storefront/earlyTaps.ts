@@ -5,8 +5,9 @@ import { createHash } from 'node:crypto';
  * buttons marked `data-early="<action>"` work from the first paint. This script, in the page's head
  * before its content, takes a click on one before React does (capture phase on the window), marks the
  * button busy (`aria-busy`: the stylesheet below swaps its label for its `data-early-busy` text),
- * says so in a live region, queues the button's `data-early-*` values and tells the page loader
- * (./pageScripts.ts) to start the scripts now if it has not yet. When the app is ready
+ * says so in a live region, queues the button's `data-early-*` values, fetches the code of the
+ * page the tap leads to (the `later` chunks of the page's script list, see `EARLY_PAGES`) and tells
+ * the page loader (./pageScripts.ts) to start the scripts now if it has not yet. When the app is ready
  * it calls `earlyTaps.take()` (src/components/earlyTaps.ts): the queue is handed over once, the
  * marks come off and from then on clicks pass to React. A second tap on a busy button is one
  * tap: it is taken and dropped, so nothing is ever added twice. The text never changes, so the
@@ -26,7 +27,12 @@ const SCRIPT = [
   'event.preventDefault();event.stopImmediatePropagation();',
   "if(b.hasAttribute('aria-busy'))return;",
   "b.setAttribute('aria-busy','true');queue.push({...b.dataset});",
-  "live.textContent=b.dataset.earlyBusy;dispatchEvent(new Event('earlytap'))},true)})()",
+  'live.textContent=b.dataset.earlyBusy;',
+  "const list=document.getElementById('page-scripts');",
+  'for(const href of (list&&JSON.parse(list.textContent).later||{})[b.dataset.early]||[]){',
+  "const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';",
+  'link.href=href;document.head.append(link)}',
+  "dispatchEvent(new Event('earlytap'))},true)})()",
 ].join('');
 
 /**
@@ -41,6 +47,14 @@ const STYLE = [
   '.early-live{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);',
   'white-space:nowrap}',
 ].join('');
+
+/**
+ * The page a tap on an early action leads to (its route's module, src/app/router.tsx): its code
+ * is fetched with the tap, so it is there when the tap is carried out.
+ */
+export const EARLY_PAGES: Record<string, string> = {
+  buy: 'src/features/checkout/CheckoutPage.tsx',
+};
 
 /** For a rendered page's head: the stylesheet and the script. */
 export const EARLY_TAPS = `<style>${STYLE}</style><script>${SCRIPT}</script>`;

@@ -9,6 +9,11 @@ export interface PageScriptList {
   order: string[];
   /** Fetched alongside, evaluated when the app asks for them (the page's own chunks). */
   preload: string[];
+  /**
+   * By early action (`data-early`, ./earlyTaps.ts): the chunks of the page a tap on it opens,
+   * which the page's head fetches as soon as the tap is made.
+   */
+  later?: Record<string, string[]>;
 }
 
 /**
