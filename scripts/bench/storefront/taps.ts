@@ -16,10 +16,12 @@ export interface TapFigures {
 }
 
 export interface TapMeasures {
-  /** Add to Cart: done is the cart's badge reading one item. */
+  /** Add to Cart (median): done is the cart's badge reading one item. */
   add: TapFigures;
-  /** Buy Now: done is the checkout showing with the perfume. */
+  /** Buy Now (median): done is the checkout showing with the perfume. */
   buy: TapFigures;
+  /** Each run's figures. */
+  runs: { add: TapFigures; buy: TapFigures }[];
 }
 
 /** Lighthouse's slow 4G (1.6 Mbps down, 750 Kbps up, 150 ms round trip) and its 4x CPU. */
@@ -171,7 +173,11 @@ export async function measureTaps(
         }),
       );
     }
-    return { add: medianOf(add), buy: medianOf(buy) };
+    return {
+      add: medianOf(add),
+      buy: medianOf(buy),
+      runs: add.map((figures, run) => ({ add: figures, buy: buy[run]! })),
+    };
   } finally {
     await browser.close();
   }

@@ -2,16 +2,17 @@ import { createHash } from 'node:crypto';
 
 /**
  * Taps before the scripts have run (docs/product.md §2, issue 25): a server-rendered page's
- * buttons marked `data-early="<action>"` work from the first paint. This script, in the page's head
- * before its content, takes a click on one before React does (capture phase on the window), marks the
- * button busy (`aria-busy`: the stylesheet below swaps its label for its `data-early-busy` text),
- * says so in a live region, queues the button's `data-early-*` values, fetches the code of the
- * page the tap leads to (the `later` chunks of the page's script list, see `EARLY_PAGES`) and tells
- * the page loader (./pageScripts.ts) to start the scripts now if it has not yet. When the app is ready
- * it calls `earlyTaps.take()` (src/components/earlyTaps.ts): the queue is handed over once, the
- * marks come off and from then on clicks pass to React. A second tap on a busy button is one
- * tap: it is taken and dropped, so nothing is ever added twice. The text never changes, so the
- * content security policy allows it by its hash.
+ * buttons marked `data-early="<action>"` work from the first paint. This script, in the page's
+ * head before its content, takes a click on one before React does (capture phase on the window),
+ * marks the button busy (`aria-busy`: the stylesheet below swaps its label for its
+ * `data-early-busy` text), says so in a live region and queues the button's `data-early-*`
+ * values. Once that is painted, it fetches the code of the page the tap leads to (the `later`
+ * chunks of the page's script list, see `EARLY_PAGES`) and tells the page loader
+ * (./pageScripts.ts) to start the scripts now if it has not yet. When the app is ready it calls
+ * `earlyTaps.take()` (src/components/earlyTaps.ts): the queue is handed over once, the marks come
+ * off and from then on clicks pass to React. A second tap on a busy button is the same tap: it is
+ * taken and dropped, so nothing is ever added twice. The text never changes, so the content
+ * security policy allows it by its hash.
  */
 const SCRIPT = [
   '(()=>{let on=true;const queue=[];',
@@ -28,11 +29,13 @@ const SCRIPT = [
   "if(b.hasAttribute('aria-busy'))return;",
   "b.setAttribute('aria-busy','true');queue.push({...b.dataset});",
   'live.textContent=b.dataset.earlyBusy;',
+  // The rest once the busy button has been painted.
+  'requestAnimationFrame(()=>setTimeout(()=>{',
   "const list=document.getElementById('page-scripts');",
   'for(const href of (list&&JSON.parse(list.textContent).later||{})[b.dataset.early]||[]){',
   "const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';",
   'link.href=href;document.head.append(link)}',
-  "dispatchEvent(new Event('earlytap'))},true)})()",
+  "dispatchEvent(new Event('earlytap'))}))},true)})()",
 ].join('');
 
 /**
