@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS } from '../../../tests/e2e/browser';
 export interface TapFigures {
   /** From the tap (the click event's time stamp) to the first frame painted with the feedback. */
   feedbackMs: number;
+  /** Of that, the wait before the page could handle the tap (the main thread was busy). */
+  inputDelayMs: number;
   /**
    * From the scripts being ready (the last one the tap needed downloaded: the page's, and for Buy
    * Now the checkout's) to the tap carried out.
@@ -32,7 +34,9 @@ export const THROTTLING = {
   cpuSlowdown: 4,
 };
 
-type Marks = Partial<Record<'tap' | 'painted' | 'done' | 'ready', number>> & { early?: boolean };
+type Marks = Partial<Record<'tap' | 'handled' | 'painted' | 'done' | 'ready', number>> & {
+  early?: boolean;
+};
 
 /**
  * Runs in the page before anything else: notes when the first tap on a `data-early` button came,
@@ -49,6 +53,7 @@ function watchTap([doneSelector, path, doneText]: [string, string, string]) {
       const button = event.target instanceof Element && event.target.closest('[data-early]');
       if (!button || marks.tap !== undefined) return;
       marks.tap = event.timeStamp;
+      marks.handled = performance.now();
       const reactRan = Object.keys(button).some((key) => key.startsWith('__react'));
       requestAnimationFrame(() => {
         marks.early = !reactRan && button.hasAttribute('aria-busy');
@@ -123,6 +128,7 @@ async function tapOnce(
     );
     return {
       feedbackMs: marks.painted! - marks.tap!,
+      inputDelayMs: marks.handled! - marks.tap!,
       doneMs: Math.max(0, marks.done! - Math.max(marks.ready!, marks.tap!)),
       beforeScripts: marks.early ?? false,
     };
@@ -136,6 +142,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 function medianOf(runs: TapFigures[]): TapFigures {
   return {
     feedbackMs: median(runs.map((r) => r.feedbackMs)),
+    inputDelayMs: median(runs.map((r) => r.inputDelayMs)),
     doneMs: median(runs.map((r) => r.doneMs)),
     beforeScripts: runs.every((r) => r.beforeScripts),
   };
