@@ -129,4 +129,18 @@ describe('taps before the scripts have run', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('without JavaScript the buttons show they cannot be used', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/product/${product._id}`);
+    for (const action of ['add', 'buy']) {
+      expect(
+        await page
+          .locator(`[data-early="${action}"]`)
+          .evaluate((b) => getComputedStyle(b).pointerEvents),
+      ).toBe('none');
+    }
+    await context.close();
+  });
 });

@@ -59,8 +59,12 @@ export const EARLY_PAGES: Record<string, string> = {
   buy: 'src/features/checkout/CheckoutPage.tsx',
 };
 
+/** Without JavaScript the buttons can do nothing: they look and act disabled. */
+const NO_SCRIPT =
+  '<noscript><style>[data-early]{opacity:.38;pointer-events:none}</style></noscript>';
+
 /** For a rendered page's head: the stylesheet and the script. */
-export const EARLY_TAPS = `<style>${STYLE}</style><script>${SCRIPT}</script>`;
+export const EARLY_TAPS = `<style>${STYLE}</style><script>${SCRIPT}</script>${NO_SCRIPT}`;
 
 /** The script's CSP source expression ('sha256-…'). */
 export const EARLY_TAPS_CSP = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
