@@ -164,21 +164,28 @@ export async function measureTaps(
   try {
     const add: TapFigures[] = [];
     const buy: TapFigures[] = [];
-    for (let run = 0; run < runs; run += 1) {
+    const url = `${origin}${productPath}`;
+    const tapAdd = async () =>
       add.push(
-        await tapOnce(browser, `${origin}${productPath}`, 'add', {
+        await tapOnce(browser, url, 'add', {
           selector: '[aria-label="Cart, 1 item"]',
           path: productPath,
           text: '',
         }),
       );
+    const tapBuy = async () =>
       buy.push(
-        await tapOnce(browser, `${origin}${productPath}`, 'buy', {
-          selector: 'main',
-          path: '/checkout',
-          text: name,
-        }),
+        await tapOnce(browser, url, 'buy', { selector: 'main', path: '/checkout', text: name }),
       );
+    // Each first in turn, so neither always follows the other's tab closing.
+    for (let run = 0; run < runs; run += 1) {
+      if (run % 2 === 0) {
+        await tapAdd();
+        await tapBuy();
+      } else {
+        await tapBuy();
+        await tapAdd();
+      }
     }
     return {
       add: medianOf(add),
