@@ -9,6 +9,11 @@ export interface LighthouseFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /**
+   * Lighthouse's measure of the machine's speed at the time (lhr.environment.benchmarkIndex;
+   * higher is faster): the figures above are only comparable between runs of a similar index.
+   */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => {
@@ -52,6 +57,7 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
         lcpMs: audit('largest-contentful-paint'),
         cls: audit('cumulative-layout-shift'),
         tbtMs: audit('total-blocking-time'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     } finally {
       chrome.kill();
@@ -64,5 +70,6 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
     lcpMs: median(results.map((r) => r.lcpMs)),
     cls: median(results.map((r) => r.cls)),
     tbtMs: median(results.map((r) => r.tbtMs)),
+    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
   };
 }

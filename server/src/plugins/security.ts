@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { EARLY_TAPS_CSP } from '../modules/storefront/earlyTaps';
 import { PAGE_LOADER_CSP } from '../modules/storefront/pageScripts';
 
 /**
@@ -17,8 +18,9 @@ export async function registerSecurity(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The storefront's page loader is the one inline script, allowed by its hash.
-        scriptSrc: ["'self'", PAGE_LOADER_CSP],
+        // The storefront's inline scripts, allowed by their hashes: the page loader and the
+        // script that answers taps before the page's scripts have run.
+        scriptSrc: ["'self'", PAGE_LOADER_CSP, EARLY_TAPS_CSP],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

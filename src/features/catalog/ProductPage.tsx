@@ -12,7 +12,12 @@ import { SelectField } from '../../components/SelectField';
 import { formatRs } from '../../domain/money';
 import { useGetPublicProductQuery } from '../../store/api/enhanced';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { itemAdded, selectCartLines, type CartLine } from '../../store/cartSlice';
+import {
+  itemAdded,
+  selectCartLines,
+  selectCartRestored,
+  type CartLine,
+} from '../../store/cartSlice';
 import { lineAllowance } from '../../domain/orderLimits';
 import { stockNotice } from '../../domain/stock';
 import { useOrderLimits } from '../../components/useOrderLimits';
@@ -22,6 +27,7 @@ import { PerfumeReviews } from './PerfumeReviews';
 import { QuantityStepper } from './QuantityStepper';
 import { useLogError } from '../../components/useLogError';
 import { useHydrated } from '../../components/useHydrated';
+import { ReplayEarlyTaps } from '../../components/earlyTaps';
 
 const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m.AddedToCart })));
 
@@ -44,6 +50,8 @@ export function ProductPage() {
   // The stored cart is read after the first render (the server has none).
   const storedCart = useAppSelector(selectCartLines);
   const cart = hydrated ? storedCart : [];
+  // Ready for the taps made before the scripts ran: React runs the page and the cart is back.
+  const ready = useAppSelector(selectCartRestored) && hydrated;
   useLogError(error, 'product');
 
   if (failure === 'missing') {
@@ -110,6 +118,20 @@ export function ProductPage() {
     image: variant!.image,
     stock: variant!.stock,
   });
+  const add = () => {
+    dispatch(itemAdded(line()));
+    setAdded(true);
+    setEverAdded(true);
+  };
+  const buy = () => navigate('/checkout', { state: { items: [line()] } });
+  // Until React runs the page, Add to Cart and Buy Now are answered by the page's head (busy,
+  // "Adding..."), and the sizes and quantity wait: a tap is for the size and quantity shown.
+  const early = (action: string, busy: string) => ({
+    'data-early': action,
+    'data-early-busy': busy,
+    'data-early-product': product._id,
+    'data-early-size': variant?.size,
+  });
 
   return (
     <Container sx={{ py: 5 }}>
@@ -161,29 +183,38 @@ export function ProductPage() {
               <Button
                 variant="outlined"
                 size="large"
-                disabled={unavailable}
-                onClick={() => {
-                  dispatch(itemAdded(line()));
-                  setAdded(true);
-                  setEverAdded(true);
-                }}
+                disabled={soldOut || full}
+                onClick={add}
+                {...early('add', 'Adding...')}
               >
-                Add to Cart
+                <span className="early-label">Add to Cart</span>
               </Button>
               <Button
                 variant="contained"
                 color="secondary"
                 size="large"
-                disabled={unavailable}
-                onClick={() => navigate('/checkout', { state: { items: [line()] } })}
+                disabled={soldOut || full}
+                onClick={buy}
+                {...early('buy', 'Opening...')}
               >
-                Buy Now
+                <span className="early-label">Buy Now</span>
               </Button>
             </Stack>
           </Stack>
         </Box>
       </Box>
       <PerfumeReviews id={product._id} />
+      <ReplayEarlyTaps
+        ready={ready}
+        replay={(tap) => {
+          // A tap for this perfume and size (the sizes and quantity waited for React), unless
+          // the cart, now back, leaves no room: then the page says why.
+          if (unavailable || tap.earlyProduct !== product._id || tap.earlySize !== variant?.size)
+            return;
+          if (tap.early === 'add') add();
+          if (tap.early === 'buy') buy();
+        }}
+      />
       {everAdded && (
         <Suspense fallback={null}>
           <AddedToCart open={added} onClose={() => setAdded(false)} />

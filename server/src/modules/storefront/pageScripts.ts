@@ -9,11 +9,17 @@ export interface PageScriptList {
   order: string[];
   /** Fetched alongside, evaluated when the app asks for them (the page's own chunks). */
   preload: string[];
+  /**
+   * By early action (`data-early`, ./earlyTaps.ts): the chunks of the page a tap on it opens,
+   * which the page's head fetches as soon as the tap is made.
+   */
+  later?: Record<string, string[]>;
 }
 
 /**
  * Starts a server-rendered page's scripts once its content has painted and its images have
- * loaded (the load event), or 2 s after the HTML was read, whichever comes first. On a slow
+ * loaded (the load event), or 2 s after the HTML was read, or when the shopper taps a button
+ * that needs them (the `earlytap` event of ./earlyTaps.ts), whichever comes first. On a slow
  * mobile connection the page's first images no longer share the bandwidth with ~170 KB of
  * script: the shopper sees the products sooner, and the page hydrates a moment later (links
  * work before that as plain HTML). All chunks are fetched at once; each is evaluated in a task
@@ -30,7 +36,8 @@ const LOADER = [
   'let started=false;',
   'const start=()=>{if(!started){started=true;run()}};',
   "if(document.readyState==='complete')start();",
-  "else{addEventListener('load',start,{once:true});setTimeout(start,2000)}",
+  "else{addEventListener('load',start,{once:true});addEventListener('earlytap',start,{once:true});",
+  'setTimeout(start,2000)}',
 ].join('');
 
 /** The loader's CSP source expression ('sha256-…'). */

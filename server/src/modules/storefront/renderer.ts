@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { brand } from '../../../../src/domain/brand';
 import { escapeMarkup } from '../../../../src/domain/markup';
 import { chunkPlan } from './chunkPlan';
-import { pageScripts, takeScripts } from './pageScripts';
+import { EARLY_PAGES, EARLY_TAPS } from './earlyTaps';
+import { pageScripts, takeScripts, type PageScriptList } from './pageScripts';
 
 /** What the server renderer (the build of src/entry-server.tsx) answers for a path. */
 export type RenderResult =
@@ -62,8 +63,19 @@ export function loadTemplate(indexFile: string, shopName: () => string): PageTem
       const page = current();
       page.parts ??= cut(page.shell.toString('utf8'), indexFile);
       const { beforeHead, beforeRoot, afterRoot, scripts: built } = page.parts;
-      const scripts = pageScripts(plan ? plan(modules) : built);
-      return `${beforeHead}  ${head}\n  </head>${beforeRoot}<div id="root">${html}</div>${state}${scripts}${afterRoot}`;
+      const list: PageScriptList = plan ? plan(modules) : built;
+      // The code behind the page's early actions (Buy Now: the checkout), not already listed.
+      const listed = new Set([...list.order, ...list.preload]);
+      const later = Object.entries(EARLY_PAGES)
+        .filter(([action]) => plan && html.includes(`data-early="${action}"`))
+        .map(([action, module]) => {
+          const next = plan!([module]);
+          return [action, [...next.order, ...next.preload].filter((file) => !listed.has(file))];
+        });
+      const scripts = pageScripts(
+        later.length ? { ...list, later: Object.fromEntries(later) } : list,
+      );
+      return `${beforeHead}  ${EARLY_TAPS}\n    ${head}\n  </head>${beforeRoot}<div id="root">${html}</div>${state}${scripts}${afterRoot}`;
     },
   };
 }
