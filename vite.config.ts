@@ -97,6 +97,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -108,6 +109,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a poll waits for (a page's data, a refetch) takes longer on a loaded machine
+          // than the 1 s Vitest gives by default: a CI run then failed on a page that was right.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
