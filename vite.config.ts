@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const reactRouter = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production', import.meta.url),
+);
 
 /**
  * Small first-load modules the lazy pages also import (MUI's Box, Button, Container, Stack,
@@ -15,13 +20,23 @@ const SMALL_SHARED_MODULES = new RegExp(
     String.raw`@mui[\\/](styled-engine[\\/]GlobalStyles|utils[\\/]useId)[\\/]`,
     String.raw`src[\\/]components[\\/](NotFound|useHydrated)\.`,
     String.raw`src[\\/]domain[\\/](checkout|stock|brand)\.`,
+    String.raw`src[\\/]store[\\/]api[\\/](enhanced|tagRules|generated[\\/]storefrontApi)\.`,
   ].join('|'),
 );
 
 // `npm run build` makes two builds: the browser's (dist/, scripts and styles also stored
 // brotli- and gzip-compressed for the server to send as they are) and the server renderer's
 // (dist-ssr/entry-server.js, everything bundled in, imported by the server at start).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouter}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouter}/dom-export.mjs` },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     !isSsrBuild &&
@@ -51,6 +66,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // chunk: left alone, the bundler gives each its own file of a few hundred bytes (about
         // 2.5 KB more brotli on the first load, each file compressed apart from the rest).
         rolldownOptions: {
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              /node_modules[\\/]hoist-non-react-statics[\\/]/.test(id) ? false : undefined,
+          },
           output: {
             codeSplitting: {
               groups: [

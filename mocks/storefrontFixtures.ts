@@ -1,4 +1,4 @@
-import type { ListPublicProductsApiResponse } from '../src/store/api/generated/shopApi';
+import type { ListPublicProductsApiResponse } from '../src/store/api/generated/storefrontApi';
 
 const image = (n: number) => `/uploads/${String(n).repeat(24).slice(0, 24)}.webp`;
 

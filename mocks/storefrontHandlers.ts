@@ -5,7 +5,7 @@ import type {
   ListPublicProductsApiResponse,
   ListPublicProductsByCategoryApiResponse,
   SearchPublicProductsApiResponse,
-} from '../src/store/api/generated/shopApi';
+} from '../src/store/api/generated/storefrontApi';
 import { SEARCH_RESULTS, foldSearchText } from '../src/domain/search';
 import { defaultShopFixture } from './shopFixtures';
 import { publicProductsFixture } from './storefrontFixtures';

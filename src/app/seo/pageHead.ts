@@ -2,7 +2,7 @@ import { formatRs } from '../../domain/money';
 import type {
   GetCategoryApiResponse,
   GetPublicProductApiResponse,
-} from '../../store/api/generated/shopApi';
+} from '../../store/api/generated/storefrontApi';
 
 /** What a page says about itself to browsers, crawlers and link previews. */
 export interface PageHead {

@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatRs } from '../../domain/money';
-import type { ListPublicProductsApiResponse } from '../../store/api/generated/shopApi';
+import type { ListPublicProductsApiResponse } from '../../store/api/generated/storefrontApi';
 import { CARD_SIZES } from './imageSizes';
 import { ProductImage } from '../../components/ProductImage';
 

@@ -9,7 +9,7 @@ import {
   useDeleteReviewMutation,
   useListAllReviewsQuery,
   useSetReviewApprovalMutation,
-} from '../../store/api/enhanced';
+} from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { reviewColumns, type ReviewRow } from './reviewColumns';
