@@ -34,6 +34,8 @@ export interface CatalogueOffer {
 
 export interface CartState {
   items: CartLine[];
+  /** True once the cart has come back from sessionStorage (src/store/cartStorage.ts). */
+  restored?: boolean;
 }
 
 const initialState: CartState = { items: [] };
@@ -46,7 +48,7 @@ function maxQuantity(stock: number | undefined): number {
 const sameLine = (a: { productId: string; size: string }, b: { productId: string; size: string }) =>
   a.productId === b.productId && a.size === b.size;
 
-/** The customer's cart: kept in sessionStorage under `cart` by redux-persist. */
+/** The customer's cart: kept in sessionStorage under `cart` (src/store/cartStorage.ts). */
 export const cartSlice = createSlice({
   name: 'cart',
   initialState,
@@ -125,6 +127,11 @@ export const cartSlice = createSlice({
     cleared: (state) => {
       state.items = [];
     },
+    /** The cart came back from sessionStorage: its saved lines, or none (keep what is there). */
+    cartRestored: (state, action: PayloadAction<CartLine[] | null>) => {
+      if (action.payload) state.items = action.payload;
+      state.restored = true;
+    },
   },
   selectors: {
     selectCartLines: (state) => state.items,
@@ -132,13 +139,19 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemRemoved, quantityChanged, quantityLowered, linesRefreshed, cleared } =
-  cartSlice.actions;
+export const {
+  itemAdded,
+  itemRemoved,
+  quantityChanged,
+  quantityLowered,
+  linesRefreshed,
+  cleared,
+  cartRestored,
+} = cartSlice.actions;
 export const { selectCartLines, selectCartLineCount } = cartSlice.selectors;
 
 /**
  * True once the cart has come back from sessionStorage; false on the server and while a page
  * hydrates, which have no cart to show (the count would read 0 and the cart look empty).
  */
-export const selectCartRestored = (state: { cart: { _persist?: { rehydrated: boolean } } }) =>
-  state.cart._persist?.rehydrated ?? false;
+export const selectCartRestored = (state: { cart: CartState }) => state.cart.restored ?? false;

@@ -1,28 +1,15 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-} from 'redux-persist';
-import createWebStorage from 'redux-persist/es/storage/createWebStorage';
 import { cartSlice } from './cartSlice';
+import { keepCartInSession } from './cartStorage';
 import { emptyApi } from './api/emptyApi';
 import type { StoreExtra } from './api/baseQuery';
 import { sessionSlice } from './sessionSlice';
 import { devToolsOptions } from './devTools';
 
-// Only the cart is persisted, in sessionStorage under the key `cart` (no "persist:" prefix).
-const cartPersistConfig = { key: 'cart', keyPrefix: '', storage: createWebStorage('session') };
-
 const rootReducer = combineReducers({
   [emptyApi.reducerPath]: emptyApi.reducer,
-  [cartSlice.reducerPath]: persistReducer(cartPersistConfig, cartSlice.reducer),
+  [cartSlice.reducerPath]: cartSlice.reducer,
   [sessionSlice.reducerPath]: sessionSlice.reducer,
 });
 
@@ -35,7 +22,6 @@ function configureAppStore(preloadedState: Partial<RootState> | undefined, extra
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(emptyApi.middleware),
     // On under `npm run dev`; off in a built shop unless built with VITE_REDUX_DEVTOOLS=true (a
     // staging machine). Decided at build time, so a production build carries none of it.
@@ -46,15 +32,18 @@ function configureAppStore(preloadedState: Partial<RootState> | undefined, extra
   });
 }
 
-/** A fresh store (one per app, one per test), with the cart rehydrating from sessionStorage. */
+/**
+ * A fresh store (one per app, one per test), with the cart coming back from sessionStorage (and
+ * only the cart kept there); `cartRestored` resolves once it has.
+ */
 export function makeStore(
   preloadedState?: Partial<RootState>,
   extra: StoreExtra = { onSessionExpired: () => {} },
 ) {
   const store = configureAppStore(preloadedState, extra);
   setupListeners(store.dispatch);
-  const persistor = persistStore(store);
-  return Object.assign(store, { persistor });
+  const cartRestored = keepCartInSession(store);
+  return Object.assign(store, { cartRestored });
 }
 
 /** A store for rendering one page on the server: no sessionStorage, no browser listeners. */

@@ -71,7 +71,7 @@ describe('shopping to delivery in Chromium', () => {
     await quantity.fill('3');
     await quantity.press('Tab');
     await customer.getByText('Rs. 15,896').first().waitFor(); // 3 x 2,799 + 7,499
-    // redux-persist writes on a timer: reload only once the new quantity is stored.
+    // Reload only once the new quantity is stored.
     await customer.waitForFunction(() => {
       const saved = JSON.parse(sessionStorage.getItem('cart') ?? '{}') as { items?: string };
       const items = JSON.parse(saved.items ?? '[]') as { quantity: number }[];

@@ -1,6 +1,6 @@
 import type { CartLine } from '../../src/store/cartSlice';
 
-/** Puts lines in sessionStorage as redux-persist keeps the cart, so the app starts with them. */
+/** Puts lines in sessionStorage as the app keeps the cart, so the app starts with them. */
 export function seedCart(items: CartLine[]) {
   sessionStorage.setItem(
     'cart',
