@@ -1,3 +1,4 @@
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -25,8 +26,36 @@ const SMALL_SHARED_MODULES = new RegExp(
   ].join('|'),
 );
 
+/** Files of the chunks of every page's first load (the groups below and the bundler's runtime). */
+const FIRST_LOAD_CHUNK = /(^|\/)(react-dom|mui|lib|shared|rolldown-runtime)-[\w-]{8}\.js$/;
+
 /** MUI and its styling engine (emotion, stylis) with their small helpers. */
 const MUI = /node_modules[\\/](@mui|@emotion|stylis|react-is|clsx|@babel[\\/]runtime)[\\/]/;
+
+/**
+ * MUI's createTheme keeps its CSS-variables variant (createThemeWithVars, ~12 KB) for themes made
+ * with `cssVariables` or `colorSchemes`; the shop's theme (src/app/theme.ts) and MUI's default
+ * theme use neither, so the browser build leaves it out: a theme that asks for it fails at once.
+ */
+const muiThemeWithoutCssVariables: Plugin = {
+  name: 'mui-theme-without-css-variables',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === './createThemeWithVars.mjs' &&
+      importer &&
+      /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(importer)
+    )
+      return '\0mui-theme-with-vars';
+    return null;
+  },
+  load(id) {
+    if (id !== '\0mui-theme-with-vars') return null;
+    return `export default function createThemeWithVars() {
+  throw new Error('This build leaves out MUI themes with CSS variables (vite.config.ts)');
+}`;
+  },
+};
 
 // `npm run build` makes two builds: the browser's (dist/, scripts and styles also stored
 // brotli- and gzip-compressed for the server to send as they are) and the server renderer's
@@ -43,6 +72,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   plugins: [
     react(),
+    command === 'build' && !isSsrBuild && muiThemeWithoutCssVariables,
     !isSsrBuild &&
       compression({
         include: /\.(js|mjs|css|svg|json|txt|webmanifest)$/,
@@ -63,6 +93,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         sourcemap: false,
         chunkSizeWarningLimit: 1500,
+        // What a lazy page's import fetches alongside its chunk, listed in the entry: never the
+        // first load's own chunks, which every page has already run.
+        modulePreload: {
+          resolveDependencies: (_file: string, deps: string[]) =>
+            deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
+        },
         // React DOM (one module, all of it used) in a chunk of its own: the page loader evaluates
         // it in a task of its own instead of in one long task with the app. The other libraries
         // of the first load in two chunks (MUI with emotion; React Router with Redux and RTK
