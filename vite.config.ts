@@ -27,7 +27,7 @@ const SMALL_SHARED_MODULES = new RegExp(
 );
 
 /** Files of the chunks of every page's first load (the groups below and the bundler's runtime). */
-const FIRST_LOAD_CHUNK = /(^|\/)(react-dom|mui|lib|shared|rolldown-runtime)-[\w-]{8}\.js$/;
+const FIRST_LOAD_CHUNK = /(^|\/)(react-dom|mui|lib|rolldown-runtime)-[\w-]{8}\.js$/;
 
 /** MUI and its styling engine (emotion, stylis) with their small helpers. */
 const MUI = /node_modules[\\/](@mui|@emotion|stylis|react-is|clsx|@babel[\\/]runtime)[\\/]/;
@@ -105,9 +105,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Query), one task each: left to itself the bundler splits them into more and smaller
         // files, and each file compressed apart from the rest costs about 4 KB more brotli on the
         // first load. `$initial` keeps the parts only lazy pages (the back office) use out of them.
-        // The small modules of the shop's own that the first load shares with lazy pages go
-        // together in one chunk: left alone, the bundler gives each its own file of a few
-        // hundred bytes.
+        // The small modules of the shop's own that the first load shares with lazy pages (its
+        // store, API slice and storefront endpoints among them) go with React Router and RTK
+        // Query: left alone, the bundler gives each its own file of a few hundred bytes.
         rolldownOptions: {
           // emotion imports hoist-non-react-statics (with a copy of react-is) for its withTheme,
           // which the shop never calls: nothing of it runs on import.
@@ -120,12 +120,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
                 { name: 'mui', tags: ['$initial'], test: MUI },
-                { name: 'lib', tags: ['$initial'], test: /node_modules[\\/]/ },
                 {
-                  name: 'shared',
+                  name: 'lib',
                   tags: ['$initial'],
-                  test: SMALL_SHARED_MODULES,
-                  includeDependenciesRecursively: false,
+                  test: new RegExp(String.raw`node_modules[\\/]|${SMALL_SHARED_MODULES.source}`),
                 },
               ],
             },
