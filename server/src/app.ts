@@ -402,7 +402,7 @@ export async function buildApp(
       ? loadTemplate(path.join(config.clientDir, 'index.html'), () => settings.current().name)
       : null;
     const renderer = template
-      ? await loadRenderer(config.ssrEntry, inProcessFetch(app, cache))
+      ? await loadRenderer(config.ssrEntry, inProcessFetch(app, cache, fillToken))
       : null;
     registerPages(app, {
       cache,

@@ -84,7 +84,9 @@ describe('server-rendered storefront', () => {
     expect(jsonLd['@type']).toBe('Product');
     expect(jsonLd.name).toBe(product.name);
     expect(jsonLd.offers[0]!.priceCurrency).toBe('PKR');
-    expect(jsonLd.offers[0]!.availability).toMatch(/schema\.org\/(InStock|OutOfStock)$/);
+    expect(jsonLd.offers[0]!.availability).toMatch(
+      /schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/,
+    );
     // The first image is fetched with the page, before any script: preloaded from <head>.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(

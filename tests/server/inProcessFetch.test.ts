@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FILL_HEADER } from '../../server/src/modules/storefront/cacheHooks';
 import { inProcessFetch } from '../../server/src/modules/storefront/inProcessFetch';
 import { PublicCache } from '../../server/src/modules/storefront/publicCache';
 import { shopperAddress } from '../../server/src/modules/storefront/shopperAddress';
@@ -7,13 +8,17 @@ import { shopperAddress } from '../../server/src/modules/storefront/shopperAddre
 describe("the server renderer's in-process fetch", () => {
   const app = Fastify();
   app.post('/api/echo', async (request) => ({ ip: request.ip, body: request.body }));
+  app.get('/api/products/public', async (request) => ({
+    from: 'route',
+    fill: request.headers[FILL_HEADER] ?? null,
+  }));
   const cache = new PublicCache({
     freshMs: Infinity,
     minRefreshMs: 0,
     maxEntries: 10,
     refresh: async () => {},
   });
-  const fetchInProcess = inProcessFetch(app, cache);
+  const fetchInProcess = inProcessFetch(app, cache, 'fill-token');
   afterAll(() => app.close());
 
   const echo = () =>
@@ -28,5 +33,19 @@ describe("the server renderer's in-process fetch", () => {
     // Rate limits keyed by address then count against that shopper, not every shopper at once.
     expect(answer).toEqual({ ip: '203.0.113.9', body: { orderNumber: 'ORD-20250115-AB12C' } });
     expect((await echo()).ip).toBe('127.0.0.1');
+  });
+
+  it('reads a fresh kept answer from memory, and fetches a stale one past the cache', async () => {
+    const list = () =>
+      fetchInProcess('http://localhost/api/products/public').then((response) => response.json());
+    const request = {};
+    cache.mark(request);
+    const generation = cache.markedGeneration(request)!;
+    await cache.store('/api/products/public', generation, {}, Buffer.from('{"from":"kept"}'));
+    expect(await list()).toEqual({ from: 'kept' });
+    // A checkout moved stock: a page rebuilt now must not be built from the kept answer (it would
+    // be kept as fresh, with the stock of before), and the route must not be answered from it.
+    cache.expireAll();
+    expect(await list()).toEqual({ from: 'route', fill: 'fill-token' });
   });
 });

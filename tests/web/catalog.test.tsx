@@ -62,6 +62,19 @@ describe('storefront catalogue', () => {
     expect(await cardNames()).toEqual(['Royal Oud', 'Rose of Lahore', 'attar Shamama']);
   });
 
+  it('marks a card "Out of stock" only when no size of the perfume can be bought', async () => {
+    renderApp('/shop');
+    const main = await screen.findByRole('main');
+    const attar = await within(main).findByRole('link', { name: /attar Shamama/ });
+    expect(within(attar).getByText('Out of stock')).toBeInTheDocument();
+    // Rose of Lahore has 5 and 2 left, Royal Oud 9: buyable, so nothing said on their cards.
+    for (const name of [/Rose of Lahore/, /Royal Oud/]) {
+      expect(within(within(main).getByRole('link', { name })).queryByText('Out of stock')).toBe(
+        null,
+      );
+    }
+  });
+
   it("heads a category page 'Explore {name}' and lists its perfumes", async () => {
     server.use(
       http.get('*/api/category/:id', () =>
@@ -210,6 +223,23 @@ describe('/product/{id}', () => {
       ],
     });
     expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('says "Only N left" for a size with 5 or fewer, and nothing for one with more', async () => {
+    const user = userEvent.setup();
+    renderApp('/product/p-rose'); // 30ml: 5 left, 100ml: 2 left
+    await screen.findByRole('heading', { level: 1, name: 'Rose of Lahore' });
+    expect(screen.getByText('Only 5 left')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), '100ml');
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    expect(screen.queryByText('Only 5 left')).not.toBeInTheDocument();
+  });
+
+  it('says nothing about stock when more than 5 are left', async () => {
+    renderApp('/product/p-oud'); // 9 left
+    await screen.findByRole('heading', { level: 1, name: 'Royal Oud' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
+    expect(screen.queryByText(/Only \d+ left|Out of stock/)).not.toBeInTheDocument();
   });
 
   it('disables buying a sold-out size', async () => {

@@ -1,5 +1,6 @@
 import type { ShopContact } from '../../domain/brand';
 import { escapeMarkup } from '../../domain/markup';
+import { schemaAvailability } from '../../domain/stock';
 import type { PageHead } from './pageHead';
 
 /** JSON inside a <script> block: nothing in it can close the element. */
@@ -38,8 +39,7 @@ function productJsonLd(head: PageHead, origin: string, shop: ShopContact): objec
       sku: variant._id,
       price: variant.price.toFixed(2),
       priceCurrency: 'PKR',
-      availability:
-        variant.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: schemaAvailability(variant.stock),
       url,
       seller: { '@type': 'Organization', name: shop.name },
     })),

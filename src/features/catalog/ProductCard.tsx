@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatRs } from '../../domain/money';
+import { anySizeInStock } from '../../domain/stock';
 import type { ListPublicProductsApiResponse } from '../../store/api/generated/storefrontApi';
 import { CARD_SIZES } from './imageSizes';
 import { ProductImage } from '../../components/ProductImage';
@@ -39,6 +40,11 @@ export function ProductCard({
               </Typography>
               <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{formatRs(first.price)}</Typography>
             </>
+          )}
+          {!anySizeInStock(product.variants) && (
+            <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+              Out of stock
+            </Typography>
           )}
         </CardContent>
       </CardActionArea>

@@ -14,6 +14,7 @@ import { useGetPublicProductQuery } from '../../store/api/enhanced';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { itemAdded, selectCartLines, type CartLine } from '../../store/cartSlice';
 import { lineAllowance } from '../../domain/orderLimits';
+import { stockNotice } from '../../domain/stock';
 import { useOrderLimits } from '../../components/useOrderLimits';
 import { FreeDeliveryNote } from '../../components/FreeDeliveryNote';
 import { ProductGallery } from './ProductGallery';
@@ -91,6 +92,10 @@ export function ProductPage() {
   const full = !soldOut && addable < 1;
   const unavailable = soldOut || full || !hydrated;
   const shownQuantity = Math.max(1, Math.min(quantity, addable));
+  // "Only 3 left" once, under the quantity when it is at the stock, else on its own line.
+  const stepperSaysIt =
+    !unavailable && allowance.limit === 'stock' && counted === 0 && shownQuantity >= addable;
+  const notice = stepperSaysIt ? null : stockNotice(variant?.stock ?? 0);
   const chooseSize = (index: number) => {
     setChosen({ id, index });
     setQuantity(1);
@@ -145,7 +150,11 @@ export function ProductPage() {
               disabled={unavailable}
               limitMessage={whyNoMore}
             />
-            {soldOut && <Typography color="error">Out of stock</Typography>}
+            {notice && (
+              <Typography color={soldOut ? 'error' : 'text.primary'} sx={{ fontWeight: 600 }}>
+                {notice}
+              </Typography>
+            )}
             {full && <Typography color="error">{whyNoMore}</Typography>}
             <Stack direction="row" spacing={2}>
               <Button

@@ -162,9 +162,19 @@ export class PublicCache {
     });
   }
 
-  /** The kept answer's body (for the server renderer's own requests), or undefined. */
-  body(url: string): Buffer | undefined {
-    return this.entries.get(url)?.identity.body;
+  /**
+   * The kept answer's body for the server renderer's own requests, or undefined when there is none
+   * or it is stale: a page rebuilt from a stale answer would be kept as fresh, showing the stock of
+   * before a checkout until the next one.
+   */
+  freshBody(url: string): Buffer | undefined {
+    const entry = this.entries.get(url);
+    if (!entry || this.isStale(entry)) return undefined;
+    return entry.identity.body;
+  }
+
+  private isStale(entry: Entry): boolean {
+    return Date.now() - entry.storedAt > this.options.freshMs || entry.storedAt <= this.staleBefore;
   }
 
   /** Drops one kept answer (its refresh found it gone). */
@@ -211,8 +221,7 @@ export class PublicCache {
     // Each answer its own id (the kept headers leave out the one of the request that filled it).
     const id = ['x-request-id', requestIdOf(givenId)];
     const age = Date.now() - entry.storedAt;
-    const stale = age > this.options.freshMs || entry.storedAt <= this.staleBefore;
-    if (stale && age >= this.options.minRefreshMs) this.refreshInBackground(url!);
+    if (this.isStale(entry) && age >= this.options.minRefreshMs) this.refreshInBackground(url!);
 
     if (ifNoneMatchHits(ifNoneMatch, entry.etag)) {
       res.writeHead(304, [...entry.notModified, ...id]);
