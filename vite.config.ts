@@ -1,29 +1,78 @@
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 
 /**
- * Small first-load modules the lazy pages also import (MUI's Box, Button, Container, Stack,
- * CircularProgress and their helpers; the shop's not-found screen and domain rules).
+ * React Router's production build for `vite build` (its package exports only the development one;
+ * the two differ only in dev warnings, which a built shop need not carry).
+ */
+const reactRouter = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production', import.meta.url),
+);
+
+/**
+ * Small first-load modules of the shop's own the lazy pages also import (the not-found screen,
+ * domain rules, the store's session and API slice with the storefront's endpoints).
  */
 const SMALL_SHARED_MODULES = new RegExp(
   [
-    String.raw`@mui[\\/]material[\\/](Box|Button|ButtonGroup|Container|Stack|GlobalStyles|CircularProgress|Typography)[\\/]`,
-    String.raw`@mui[\\/]material[\\/]utils[\\/](createSimplePaletteValueFilter|useId)\.`,
-    String.raw`@mui[\\/]system[\\/](Container|Stack|createBox|GlobalStyles|useThemeProps|styled)[\\/]`,
-    String.raw`@mui[\\/](styled-engine[\\/]GlobalStyles|utils[\\/]useId)[\\/]`,
     String.raw`src[\\/]components[\\/](NotFound|useHydrated)\.`,
-    String.raw`src[\\/]domain[\\/](checkout|stock|brand)\.`,
+    String.raw`src[\\/]domain[\\/](accounts|checkout|stock|brand)\.`,
+    String.raw`src[\\/]store[\\/](credentials|sessionSlice)\.`,
+    String.raw`src[\\/]store[\\/]api[\\/](emptyApi|baseQuery|enhanced|tagRules|generated[\\/]storefrontApi)\.`,
   ].join('|'),
 );
+
+/** Files of the chunks of every page's first load (the groups below and the bundler's runtime). */
+const FIRST_LOAD_CHUNK = /(^|\/)(react-dom|mui|lib|rolldown-runtime)-[\w-]{8}\.js$/;
+
+/** MUI and its styling engine (emotion, stylis) with their small helpers. */
+const MUI = /node_modules[\\/](@mui|@emotion|stylis|react-is|clsx|@babel[\\/]runtime)[\\/]/;
+
+/**
+ * MUI's createTheme keeps its CSS-variables variant (createThemeWithVars, ~12 KB) for themes made
+ * with `cssVariables` or `colorSchemes`; the shop's theme (src/app/theme.ts) and MUI's default
+ * theme use neither, so the browser build leaves it out: a theme that asks for it fails at once.
+ */
+const muiThemeWithoutCssVariables: Plugin = {
+  name: 'mui-theme-without-css-variables',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === './createThemeWithVars.mjs' &&
+      importer &&
+      /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(importer)
+    )
+      return '\0mui-theme-with-vars';
+    return null;
+  },
+  load(id) {
+    if (id !== '\0mui-theme-with-vars') return null;
+    return `export default function createThemeWithVars() {
+  throw new Error('This build leaves out MUI themes with CSS variables (vite.config.ts)');
+}`;
+  },
+};
 
 // `npm run build` makes two builds: the browser's (dist/, scripts and styles also stored
 // brotli- and gzip-compressed for the server to send as they are) and the server renderer's
 // (dist-ssr/entry-server.js, everything bundled in, imported by the server at start).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouter}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouter}/dom-export.mjs` },
+          ]
+        : [],
+  },
   plugins: [
     react(),
+    command === 'build' && !isSsrBuild && muiThemeWithoutCssVariables,
     !isSsrBuild &&
       compression({
         include: /\.(js|mjs|css|svg|json|txt|webmanifest)$/,
@@ -44,22 +93,37 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         sourcemap: false,
         chunkSizeWarningLimit: 1500,
+        // What a lazy page's import fetches alongside its chunk, listed in the entry: never the
+        // first load's own chunks, which every page has already run.
+        modulePreload: {
+          resolveDependencies: (_file: string, deps: string[]) =>
+            deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
+        },
         // React DOM (one module, all of it used) in a chunk of its own: the page loader evaluates
-        // it in a task of its own instead of in one long task with the app. Grouping other
-        // libraries this way would pull the parts only the back office uses into the first load.
-        // The small modules the storefront's first load shares with lazy pages go together in one
-        // chunk: left alone, the bundler gives each its own file of a few hundred bytes (about
-        // 2.5 KB more brotli on the first load, each file compressed apart from the rest).
+        // it in a task of its own instead of in one long task with the app. The other libraries
+        // of the first load in two chunks (MUI with emotion; React Router with Redux and RTK
+        // Query), one task each: left to itself the bundler splits them into more and smaller
+        // files, and each file compressed apart from the rest costs about 4 KB more brotli on the
+        // first load. `$initial` keeps the parts only lazy pages (the back office) use out of them.
+        // The small modules of the shop's own that the first load shares with lazy pages (its
+        // store, API slice and storefront endpoints among them) go with React Router and RTK
+        // Query: left alone, the bundler gives each its own file of a few hundred bytes.
         rolldownOptions: {
+          // emotion imports hoist-non-react-statics (with a copy of react-is) for its withTheme,
+          // which the shop never calls: nothing of it runs on import.
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              /node_modules[\\/]hoist-non-react-statics[\\/]/.test(id) ? false : undefined,
+          },
           output: {
             codeSplitting: {
               groups: [
                 { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                { name: 'mui', tags: ['$initial'], test: MUI },
                 {
-                  name: 'shared',
+                  name: 'lib',
                   tags: ['$initial'],
-                  test: SMALL_SHARED_MODULES,
-                  includeDependenciesRecursively: false,
+                  test: new RegExp(String.raw`node_modules[\\/]|${SMALL_SHARED_MODULES.source}`),
                 },
               ],
             },

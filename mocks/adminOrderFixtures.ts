@@ -1,8 +1,8 @@
+import type { GetOrderApiResponse } from '../src/store/api/generated/storefrontApi';
 import type {
-  GetOrderApiResponse,
   GetOrderCustomerHistoryApiResponse,
   ListOrdersApiResponse,
-} from '../src/store/api/generated/shopApi';
+} from '../src/store/api/generated/backOfficeApi';
 
 export type OrderSummary = ListOrdersApiResponse['orders'][number];
 

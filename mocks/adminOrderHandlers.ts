@@ -11,7 +11,7 @@ import type {
   ListOrdersApiResponse,
   UpdateOrderStatusApiArg,
   UpdateOrderStatusApiResponse,
-} from '../src/store/api/generated/shopApi';
+} from '../src/store/api/generated/backOfficeApi';
 import {
   adminOrderDetailFixture,
   adminOrdersFixture,

@@ -2,7 +2,7 @@ import type {
   GetProductApiResponse,
   ListCategoriesApiResponse,
   ListProductsApiResponse,
-} from '../src/store/api/generated/shopApi';
+} from '../src/store/api/generated/backOfficeApi';
 import { categoriesFixture } from './fixtures';
 
 /** A retired category: only staff see it. */

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import type { GetCategoryApiResponse } from '../src/store/api/generated/storefrontApi';
 import type {
   CreateCategoryApiResponse,
   CreateProductApiResponse,
   DeactivateCategoryApiResponse,
   DeactivateProductApiResponse,
-  GetCategoryApiResponse,
   GetProductApiResponse,
   ListCategoriesApiResponse,
   ListInactiveCategoriesApiResponse,
@@ -13,7 +13,7 @@ import type {
   ReactivateProductApiResponse,
   UpdateCategoryApiResponse,
   UpdateProductApiResponse,
-} from '../src/store/api/generated/shopApi';
+} from '../src/store/api/generated/backOfficeApi';
 import {
   allCategoriesFixture,
   inactiveCategoriesFixture,

@@ -1,4 +1,4 @@
-import type { GetDashboardApiResponse } from '../src/store/api/generated/shopApi';
+import type { GetDashboardApiResponse } from '../src/store/api/generated/backOfficeApi';
 
 /** GET /api/dashboard as a superadmin gets it: the nested groups, with the superadmin KPIs. */
 export const dashboardFixture: GetDashboardApiResponse = {

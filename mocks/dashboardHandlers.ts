@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { GetDashboardApiResponse } from '../src/store/api/generated/shopApi';
+import type { GetDashboardApiResponse } from '../src/store/api/generated/backOfficeApi';
 import { dashboardFixture } from './dashboardFixtures';
 
 /** GET /api/dashboard: the superadmin's figures; tests override it per case with server.use. */

@@ -1,8 +1,8 @@
+import type { ListReviewsApiResponse } from '../src/store/api/generated/storefrontApi';
 import type {
   ListAllReviewsApiResponse,
   ListContactMessagesApiResponse,
-  ListReviewsApiResponse,
-} from '../src/store/api/generated/shopApi';
+} from '../src/store/api/generated/backOfficeApi';
 
 const review = (
   n: number,

@@ -7,21 +7,23 @@ import {
   nextMessageStatus,
 } from '../src/domain/feedback';
 import type {
+  ListReviewsApiResponse,
+  SendContactMessageApiArg,
+  SendContactMessageApiResponse,
+  SubmitReviewApiArg,
+  SubmitReviewApiResponse,
+} from '../src/store/api/generated/storefrontApi';
+import type {
   DeleteReviewApiResponse,
   ListAllReviewsApiResponse,
   ListContactMessagesApiResponse,
-  ListReviewsApiResponse,
   ReplyToContactMessageApiArg,
   ReplyToContactMessageApiResponse,
-  SendContactMessageApiArg,
-  SendContactMessageApiResponse,
   SetContactMessageStatusApiArg,
   SetContactMessageStatusApiResponse,
   SetReviewApprovalApiArg,
   SetReviewApprovalApiResponse,
-  SubmitReviewApiArg,
-  SubmitReviewApiResponse,
-} from '../src/store/api/generated/shopApi';
+} from '../src/store/api/generated/backOfficeApi';
 import {
   allReviewsFixture,
   contactMessagesFixture,

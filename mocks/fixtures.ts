@@ -1,8 +1,8 @@
+import type { GetActiveCategoriesApiResponse } from '../src/store/api/generated/storefrontApi';
 import type {
-  GetActiveCategoriesApiResponse,
   ListAdminsApiResponse,
   LoginApiResponse,
-} from '../src/store/api/generated/shopApi';
+} from '../src/store/api/generated/backOfficeApi';
 
 export const categoriesFixture: GetActiveCategoriesApiResponse = [
   {

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { newPasswordProblems } from '../src/domain/accounts';
+import type { GetActiveCategoriesApiResponse } from '../src/store/api/generated/storefrontApi';
 import type {
   CreateAdminApiArg,
   CreateAdminApiResponse,
   DeactivateAdminApiResponse,
   DeleteAdminApiResponse,
-  GetActiveCategoriesApiResponse,
   GetAdminApiResponse,
   ListAdminsApiResponse,
   LoginApiArg,
@@ -23,7 +23,7 @@ import type {
   UpdateUsernameApiResponse,
   VerifyOtpApiArg,
   VerifyOtpApiResponse,
-} from '../src/store/api/generated/shopApi';
+} from '../src/store/api/generated/backOfficeApi';
 import { categoryHandlers, productHandlers } from './catalogueHandlers';
 import { adminsFixture, categoriesFixture, GOOD_OTP, superadminLogin } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type {
   GetOrderApiResponse,
   TrackOrderApiResponse,
-} from '../src/store/api/generated/shopApi';
+} from '../src/store/api/generated/storefrontApi';
 
 /** The order the storefront's order page shows (GET /api/orders/{id}). */
 export const orderFixture: GetOrderApiResponse = {

@@ -7,7 +7,7 @@ import type {
   PlaceOrderApiResponse,
   TrackOrderApiArg,
   TrackOrderApiResponse,
-} from '../src/store/api/generated/shopApi';
+} from '../src/store/api/generated/storefrontApi';
 import { orderFixture, trackedOrderFixture } from './orderFixtures';
 import { publicProductsFixture } from './storefrontFixtures';
 

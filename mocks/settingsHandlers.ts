@@ -4,7 +4,7 @@ import type {
   GetShopSettingsApiResponse,
   UpdateShopSettingsApiArg,
   UpdateShopSettingsApiResponse,
-} from '../src/store/api/generated/shopApi';
+} from '../src/store/api/generated/backOfficeApi';
 
 /** GET /api/admin/settings of a fresh shop: the demo brand's details. */
 export const demoSettingsFixture: GetShopSettingsApiResponse = { ...DEMO_SHOP_SETTINGS };

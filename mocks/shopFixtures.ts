@@ -1,4 +1,4 @@
-import type { GetShopApiResponse } from '../src/store/api/generated/shopApi';
+import type { GetShopApiResponse } from '../src/store/api/generated/storefrontApi';
 import { brand } from '../src/domain/brand';
 import { FREE_DELIVERY } from '../src/domain/delivery';
 import { DEFAULT_ORDER_LIMITS } from '../src/domain/orderLimits';

@@ -1,7 +1,7 @@
 import type {
   ListPerfumeReviewsApiResponse,
   ListPublicProductsApiResponse,
-} from '../src/store/api/generated/shopApi';
+} from '../src/store/api/generated/storefrontApi';
 
 const image = (n: number) => `/uploads/${String(n).repeat(24).slice(0, 24)}.webp`;
 

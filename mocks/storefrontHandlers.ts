@@ -6,7 +6,7 @@ import type {
   ListPerfumeReviewsApiResponse,
   ListPublicProductsByCategoryApiResponse,
   SearchPublicProductsApiResponse,
-} from '../src/store/api/generated/shopApi';
+} from '../src/store/api/generated/storefrontApi';
 import { SEARCH_RESULTS, foldSearchText } from '../src/domain/search';
 import { defaultShopFixture } from './shopFixtures';
 import { perfumeReviewsFixture, publicProductsFixture } from './storefrontFixtures';

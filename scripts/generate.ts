@@ -1,5 +1,7 @@
 // npm run generate: writes openapi/openapi.json from the server's route schemas (no network
-// listener; an in-memory database) and generates the RTK Query endpoints from it.
+// listener; an in-memory database) and generates the RTK Query endpoints from it, in two files:
+// the storefront's (in the first load of every shop page) and the back office's (sign-in, staff
+// screens), which only the lazily loaded staff code imports, so a shopper never downloads it.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +11,33 @@ import { loadConfig } from '../server/src/config';
 
 const root = path.resolve(import.meta.dirname, '..');
 const specFile = path.join(root, 'openapi/openapi.json');
-const outputFile = path.join(root, 'src/store/api/generated/shopApi.ts');
+const outputDir = path.join(root, 'src/store/api/generated');
+
+/** The operations the storefront calls (the public catalogue, checkout, orders, reviews, contact). */
+const STOREFRONT_ENDPOINTS = [
+  'getActiveCategories',
+  'getCategory',
+  'listPublicProducts',
+  'searchPublicProducts',
+  'getPublicProduct',
+  'listPublicProductsByCategory',
+  'placeOrder',
+  'getOrder',
+  'trackOrder',
+  'getShop',
+  'listReviews',
+  'listPerfumeReviews',
+  'submitReview',
+  'checkDiscountCode',
+  'sendContactMessage',
+  'countVisit',
+];
+
+/** Each generated file: the operations it holds. */
+const OUTPUTS = [
+  { file: 'storefrontApi.ts', exportName: 'storefrontApi', storefront: true },
+  { file: 'backOfficeApi.ts', exportName: 'backOfficeApi', storefront: false },
+];
 
 async function writeSpec(): Promise<void> {
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-openapi-'));
@@ -32,23 +60,28 @@ async function writeSpec(): Promise<void> {
 }
 
 async function writeClient(): Promise<void> {
-  await fs.mkdir(path.dirname(outputFile), { recursive: true });
+  // Files of an earlier layout (one file of every endpoint) must not linger.
+  await fs.rm(outputDir, { recursive: true, force: true });
+  await fs.mkdir(outputDir, { recursive: true });
   // Relative paths (from the repository root) keep machine paths out of the generated file.
   process.chdir(root);
-  await generateEndpoints({
-    schemaFile: specFile,
-    apiFile: './src/store/api/emptyApi.ts',
-    apiImport: 'emptyApi',
-    outputFile: path.relative(root, outputFile),
-    exportName: 'shopApi',
-    hooks: { queries: true, lazyQueries: true, mutations: true },
-    tag: true,
-    prettierConfigFile: path.join(root, '.prettierrc.json'),
-  });
+  for (const output of OUTPUTS) {
+    await generateEndpoints({
+      schemaFile: specFile,
+      apiFile: './src/store/api/emptyApi.ts',
+      apiImport: 'emptyApi',
+      outputFile: path.relative(root, path.join(outputDir, output.file)),
+      exportName: output.exportName,
+      filterEndpoints: (name) => STOREFRONT_ENDPOINTS.includes(name) === output.storefront,
+      hooks: { queries: true, lazyQueries: true, mutations: true },
+      tag: true,
+      prettierConfigFile: path.join(root, '.prettierrc.json'),
+    });
+  }
 }
 
 await writeSpec();
 await writeClient();
 process.stdout.write(
-  `wrote ${path.relative(root, specFile)} and ${path.relative(root, outputFile)}\n`,
+  `wrote ${path.relative(root, specFile)} and ${OUTPUTS.map((o) => path.relative(root, path.join(outputDir, o.file))).join(', ')}\n`,
 );

@@ -306,14 +306,14 @@ describe('server-rendered storefront', () => {
     expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
   });
 
-  it('keeps first-load JavaScript within 170 KB compressed on /, /shop and a product page', async () => {
+  it('keeps first-load JavaScript within 162 KB compressed on /, /shop and a product page', async () => {
     const weights = await measureScriptWeight(shop.url, ['/', '/shop', `/product/${product._id}`]);
     for (const weight of weights) {
       expect(
         weight.scripts.every((s) => s.encoding === 'br'),
         weight.path,
       ).toBe(true);
-      expect(weight.scriptBytes, weight.path).toBeLessThanOrEqual(170 * KB);
+      expect(weight.scriptBytes, weight.path).toBeLessThanOrEqual(162 * KB);
       expect(weight.scripts.some((s) => /DataGrid|Dashboard|formik/i.test(s.url))).toBe(false);
     }
   });

@@ -12,7 +12,7 @@ import { configuredShopFixture } from '../../mocks/shopFixtures';
 import { confirmationMessages } from '../../src/domain/confirmation';
 import { shipmentMessages } from '../../src/domain/couriers';
 import { staffConfirmationText } from '../../src/domain/whatsapp';
-import type { GetOrderApiResponse } from '../../src/store/api/generated/shopApi';
+import type { GetOrderApiResponse } from '../../src/store/api/generated/storefrontApi';
 import { renderApp, signIn } from './renderApp';
 import { heldAnswer } from './heldAnswer';
 

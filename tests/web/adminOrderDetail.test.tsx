@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderDetailFixture, orderDetailIn } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
-import type { GetOrderApiResponse } from '../../src/store/api/generated/shopApi';
+import type { GetOrderApiResponse } from '../../src/store/api/generated/storefrontApi';
 import { renderApp, signIn } from './renderApp';
 import { heldAnswer } from './heldAnswer';
 

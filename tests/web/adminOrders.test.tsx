@@ -9,7 +9,7 @@ import {
   ordersCsvFixture,
 } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
-import type { ListOrdersApiResponse } from '../../src/store/api/generated/shopApi';
+import type { ListOrdersApiResponse } from '../../src/store/api/generated/backOfficeApi';
 import { renderApp, signIn } from './renderApp';
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.

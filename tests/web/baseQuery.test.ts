@@ -2,6 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { api } from '../../src/store/api/enhanced';
+import { staffApi } from '../../src/store/api/backOffice';
 import { makeStore } from '../../src/store/store';
 
 const ids = ['a1', 'a2', 'a3', 'a4', 'a5'];
@@ -125,7 +126,7 @@ describe('refresh-aware base query', () => {
     );
     const { store, onSessionExpired } = signedInStore();
     const result = await store.dispatch(
-      api.endpoints.login.initiate({ body: { email: 'root@shop.pk', password: 'wrong' } }),
+      staffApi.endpoints.login.initiate({ body: { email: 'root@shop.pk', password: 'wrong' } }),
     );
     expect(result.error).toMatchObject({ status: 401 });
     expect(refreshes).toBe(0);

@@ -7,7 +7,7 @@ import { server } from '../../mocks/node';
 import { checkoutMessages } from '../../src/domain/checkout';
 import { customerProblems } from '../../src/domain/customerRules';
 import { checkoutSchema } from '../../src/features/checkout/checkoutSchema';
-import type { PlaceOrderApiArg } from '../../src/store/api/generated/shopApi';
+import type { PlaceOrderApiArg } from '../../src/store/api/generated/storefrontApi';
 import { renderApp } from './renderApp';
 import { oudLine, roseLine, seedCart } from './cartTestKit';
 

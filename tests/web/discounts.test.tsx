@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../../mocks/orderFixtures';
 import { server } from '../../mocks/node';
 import { priceDiscount, type DiscountTerms } from '../../src/domain/discount';
+import type { ListDiscountCodesApiResponse } from '../../src/store/api/generated/backOfficeApi';
 import type {
   CheckDiscountCodeApiArg,
-  ListDiscountCodesApiResponse,
   PlaceOrderApiArg,
-} from '../../src/store/api/generated/shopApi';
+} from '../../src/store/api/generated/storefrontApi';
 import { renderApp, signIn } from './renderApp';
 import { oudLine, roseLine } from './cartTestKit';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { superadminLogin } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import type { LoginApiResponse } from '../../src/store/api/generated/shopApi';
+import type { LoginApiResponse } from '../../src/store/api/generated/backOfficeApi';
 import { renderApp, signIn } from './renderApp';
 
 // Signing in lands on /dashboard, whose lazy route (with the charts) commits only once loaded:

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminOrderDetailFixture, adminOrdersFixture } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
-import type { GetOrderApiResponse } from '../../src/store/api/generated/shopApi';
+import type { GetOrderApiResponse } from '../../src/store/api/generated/storefrontApi';
 import { renderApp, signIn } from './renderApp';
 
 beforeAll(async () => {

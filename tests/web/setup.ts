@@ -27,6 +27,11 @@ for (const [name, value] of Object.entries({
 // (tests/e2e/scrolling.test.ts).
 window.scrollTo = () => {};
 
+// The back office's endpoints are a module the app loads with its first staff screen
+// (src/store/api/backOffice.ts): compiled here, so that screen's test does not wait for it on a
+// busy machine.
+await import('../../src/store/api/backOffice');
+
 // Reads are still retried after a network failure or a 5xx, without the half-second waits.
 readRetries.firstDelayMs = 1;
 // A Place Order that failed in a way a retry may cure is sent again, just as quickly.

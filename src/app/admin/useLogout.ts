@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { clearFormDrafts } from '../../components/formDraft';
-import { api, useLogoutMutation } from '../../store/api/enhanced';
+import { api } from '../../store/api/enhanced';
+import { useLogoutMutation } from '../../store/api/backOffice';
 import { credentials } from '../../store/credentials';
 import { useAppDispatch } from '../../store/hooks';
 import { signedOut } from '../../store/sessionSlice';

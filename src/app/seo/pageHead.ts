@@ -3,7 +3,7 @@ import type {
   GetCategoryApiResponse,
   GetPublicProductApiResponse,
   ListPerfumeReviewsApiResponse,
-} from '../../store/api/generated/shopApi';
+} from '../../store/api/generated/storefrontApi';
 
 /** What a page says about itself to browsers, crawlers and link previews. */
 export interface PageHead {

@@ -9,7 +9,7 @@ import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { fieldProps, firstProblem } from '../../components/formField';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { MAX_NAME_LENGTH } from '../../domain/accounts';
-import { useCreateAdminMutation } from '../../store/api/enhanced';
+import { useCreateAdminMutation } from '../../store/api/backOffice';
 import { addAdminOrder, addAdminSchema, type AddAdminValues } from './addAdminSchema';
 import { AdminFormLayout } from './AdminFormLayout';
 import { RoleSelect } from './RoleSelect';

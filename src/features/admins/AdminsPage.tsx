@@ -15,7 +15,7 @@ import {
   useDeleteAdminMutation,
   useListAdminsQuery,
   useReactivateAdminMutation,
-} from '../../store/api/enhanced';
+} from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { adminColumns, type AdminRow } from './adminColumns';

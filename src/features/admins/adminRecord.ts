@@ -1,4 +1,4 @@
-import type { ListAdminsApiResponse } from '../../store/api/generated/shopApi';
+import type { ListAdminsApiResponse } from '../../store/api/generated/backOfficeApi';
 
 export type AdminRecord = ListAdminsApiResponse[number];
 

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { serverMessage } from '../../components/errorMessage';
 import { fieldProps } from '../../components/formField';
-import { useRequestOtpMutation } from '../../store/api/enhanced';
+import { useRequestOtpMutation } from '../../store/api/backOffice';
 import { AuthCard } from './AuthCard';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgotPasswordSchema';
 import type { ResetFlowState } from './resetFlow';

@@ -11,7 +11,7 @@ import { serverMessage } from '../../components/errorMessage';
 import { returnFor, safeReturnPath, type SignInReturn } from '../../components/signInReturn';
 import { fieldProps } from '../../components/formField';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
-import { useLoginMutation } from '../../store/api/enhanced';
+import { useLoginMutation } from '../../store/api/backOffice';
 import { credentials } from '../../store/credentials';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAdmin, signedIn } from '../../store/sessionSlice';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { serverMessage } from '../../components/errorMessage';
 import { fieldProps } from '../../components/formField';
 import { OTP_LENGTH } from '../../domain/accounts';
-import { useRequestOtpMutation, useVerifyOtpMutation } from '../../store/api/enhanced';
+import { useRequestOtpMutation, useVerifyOtpMutation } from '../../store/api/backOffice';
 import { AuthCard } from './AuthCard';
 import { otpSchema, type OtpValues } from './otpSchema';
 import { emailFrom, useDelayedNavigate, type ResetFlowState } from './resetFlow';

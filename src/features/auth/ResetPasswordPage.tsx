@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
 import { fieldProps, firstProblem } from '../../components/formField';
-import { useResetPasswordMutation } from '../../store/api/enhanced';
+import { useResetPasswordMutation } from '../../store/api/backOffice';
 import { AuthCard } from './AuthCard';
 import { emailFrom, useDelayedNavigate } from './resetFlow';
 import {

@@ -1,4 +1,4 @@
-import type { ListPublicProductsApiResponse } from '../../store/api/generated/shopApi';
+import type { ListPublicProductsApiResponse } from '../../store/api/generated/storefrontApi';
 import type { CartLine, CatalogueOffer } from '../../store/cartSlice';
 
 /** Every size on sale of the perfumes in the cart, for `linesRefreshed`. */

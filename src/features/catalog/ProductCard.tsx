@@ -7,7 +7,7 @@ import { formatRs } from '../../domain/money';
 import { anySizeInStock } from '../../domain/stock';
 import { ratingWords } from '../../domain/ratings';
 import { Stars } from '../../components/Stars';
-import type { ListPublicProductsApiResponse } from '../../store/api/generated/shopApi';
+import type { ListPublicProductsApiResponse } from '../../store/api/generated/storefrontApi';
 import { CARD_SIZES } from './imageSizes';
 import { ProductImage } from '../../components/ProductImage';
 

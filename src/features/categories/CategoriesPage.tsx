@@ -5,11 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  useGetActiveCategoriesQuery,
-  useListCategoriesQuery,
-  useListInactiveCategoriesQuery,
-} from '../../store/api/enhanced';
+import { useGetActiveCategoriesQuery } from '../../store/api/enhanced';
+import { useListCategoriesQuery, useListInactiveCategoriesQuery } from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import type { CategoryRow } from './categoryColumns';

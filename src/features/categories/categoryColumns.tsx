@@ -5,7 +5,7 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn, editAction } from '../../components/actionsColumn';
 import { imageSrcSet } from '../../domain/images';
-import type { ListCategoriesApiResponse } from '../../store/api/generated/shopApi';
+import type { ListCategoriesApiResponse } from '../../store/api/generated/backOfficeApi';
 
 export type Category = ListCategoriesApiResponse[number];
 export type CategoryRow = Category & { index: number };

@@ -3,7 +3,7 @@ import { useRowStatus } from '../../components/useRowStatus';
 import {
   useDeactivateCategoryMutation,
   useReactivateCategoryMutation,
-} from '../../store/api/enhanced';
+} from '../../store/api/backOffice';
 import type { Category } from './categoryColumns';
 
 /** Deactivates an active category or reactivates an inactive one; the result goes to the alert area. */

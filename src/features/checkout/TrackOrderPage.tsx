@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { serverMessage } from '../../components/errorMessage';
 import { useTrackedOrderQuery } from '../../store/api/enhanced';
-import type { TrackOrderApiResponse } from '../../store/api/generated/shopApi';
+import type { TrackOrderApiResponse } from '../../store/api/generated/storefrontApi';
 import { DetailList } from '../../components/DetailList';
 import { formatOrderDate } from './orderFormat';
 import { OrderItemsTable } from '../../components/OrderItemsTable';

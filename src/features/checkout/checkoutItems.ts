@@ -1,4 +1,4 @@
-import type { PlaceOrderApiArg } from '../../store/api/generated/shopApi';
+import type { PlaceOrderApiArg } from '../../store/api/generated/storefrontApi';
 import type { CheckoutValues } from './checkoutSchema';
 
 /** One perfume size to buy, as the cart or Buy Now hands it over in navigation state. */

@@ -1,4 +1,4 @@
-import type { PlaceOrderApiArg } from '../../store/api/generated/shopApi';
+import type { PlaceOrderApiArg } from '../../store/api/generated/storefrontApi';
 
 /**
  * One checkout attempt, one Idempotency-Key (docs/server-rules.md §5): the key is kept, with the

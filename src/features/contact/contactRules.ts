@@ -1,6 +1,6 @@
 import { CHECKOUT_EMAIL_PATTERN } from '../../domain/checkout';
 import { ALL_FIELDS_REQUIRED, FEEDBACK_LIMITS, feedbackMessages } from '../../domain/feedback';
-import type { SendContactMessageApiArg } from '../../store/api/generated/shopApi';
+import type { SendContactMessageApiArg } from '../../store/api/generated/storefrontApi';
 import type { Problem } from '../../components/feedbackForm/useFeedbackForm';
 
 export type ContactValues = SendContactMessageApiArg['body'];

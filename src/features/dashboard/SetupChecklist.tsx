@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import { SHOP_SETTING_RULES, unfinishedSetup } from '../../domain/shopSettings';
-import { useGetShopSettingsQuery } from '../../store/api/enhanced';
+import { useGetShopSettingsQuery } from '../../store/api/backOffice';
 
 /**
  * "Finish setting up your shop" for a superadmin while the demo brand's contact details are

@@ -12,7 +12,7 @@ import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 import {
   useCreateDiscountCodeMutation,
   useUpdateDiscountCodeMutation,
-} from '../../store/api/enhanced';
+} from '../../store/api/backOffice';
 import {
   DISCOUNT_FIELDS,
   discountSchema,

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { ListGrid } from '../../components/ListGrid';
 import { useAdminAlert } from '../../components/adminAlertContext';
-import { useListDiscountCodesQuery } from '../../store/api/enhanced';
+import { useListDiscountCodesQuery } from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { discountColumns, type DiscountRow } from './discountColumns';

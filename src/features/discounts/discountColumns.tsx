@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import EditIcon from '@mui/icons-material/Edit';
 import { actionsColumn } from '../../components/actionsColumn';
 import { formatRs } from '../../domain/money';
-import type { ListDiscountCodesApiResponse } from '../../store/api/generated/shopApi';
+import type { ListDiscountCodesApiResponse } from '../../store/api/generated/backOfficeApi';
 
 export type DiscountRow = ListDiscountCodesApiResponse[number];
 

@@ -8,7 +8,7 @@ import type { MessageStatus } from '../../domain/feedback';
 import {
   useListContactMessagesQuery,
   useSetContactMessageStatusMutation,
-} from '../../store/api/enhanced';
+} from '../../store/api/backOffice';
 import { messageColumns, type MessageRow } from './messageColumns';
 import { ReplyDialog } from './ReplyDialog';
 

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
 import { FEEDBACK_LIMITS, feedbackMessages } from '../../domain/feedback';
-import { useReplyToContactMessageMutation } from '../../store/api/enhanced';
+import { useReplyToContactMessageMutation } from '../../store/api/backOffice';
 import type { MessageRow } from './messageColumns';
 
 /**

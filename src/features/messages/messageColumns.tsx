@@ -8,7 +8,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn } from '../../components/actionsColumn';
 import { nextMessageStatus, type MessageStatus } from '../../domain/feedback';
-import type { ListContactMessagesApiResponse } from '../../store/api/generated/shopApi';
+import type { ListContactMessagesApiResponse } from '../../store/api/generated/backOfficeApi';
 import { formatDayAndTime } from '../../domain/dates';
 import { LongText } from '../../components/LongText';
 import { whatsappLink } from '../../domain/whatsapp';

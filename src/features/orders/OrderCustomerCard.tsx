@@ -10,7 +10,7 @@ import { useShopContact } from '../../components/useShopContact';
 import { nationalPhone, provinceLabel } from '../../domain/checkout';
 import { formatDayAndTime } from '../../domain/dates';
 import { internationalPhone, staffConfirmationText, whatsappLink } from '../../domain/whatsapp';
-import type { GetOrderApiResponse } from '../../store/api/generated/shopApi';
+import type { GetOrderApiResponse } from '../../store/api/generated/storefrontApi';
 
 const paymentLabel = (method: string) => (method === 'COD' ? 'Cash on Delivery (COD)' : method);
 

@@ -17,8 +17,8 @@ import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { formatDayAndTime } from '../../domain/dates';
 import { formatPkr } from '../../domain/money';
 import { internationalPhone } from '../../domain/whatsapp';
-import { useGetOrderCustomerHistoryQuery } from '../../store/api/enhanced';
-import type { GetOrderCustomerHistoryApiResponse } from '../../store/api/generated/shopApi';
+import { useGetOrderCustomerHistoryQuery } from '../../store/api/backOffice';
+import type { GetOrderCustomerHistoryApiResponse } from '../../store/api/generated/backOfficeApi';
 import { countOf, inProgress, matchedBy, riskCounts, type OrderCounts } from './customerRisk';
 
 type History = GetOrderCustomerHistoryApiResponse;

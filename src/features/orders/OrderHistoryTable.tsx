@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { GetOrderApiResponse } from '../../store/api/generated/shopApi';
+import type { GetOrderApiResponse } from '../../store/api/generated/storefrontApi';
 import { formatDayAndTime } from '../../domain/dates';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { compactCellsSx } from '../../components/compactCells';

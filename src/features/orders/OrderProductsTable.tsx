@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
 import { deliveryLine } from '../../domain/delivery';
 import { formatPkr } from '../../domain/money';
-import type { GetOrderApiResponse } from '../../store/api/generated/shopApi';
+import type { GetOrderApiResponse } from '../../store/api/generated/storefrontApi';
 
 /** The ordered lines: name, size, quantity, price and line total, then the order total. */
 export function OrderProductsTable({ order }: { order: GetOrderApiResponse }) {

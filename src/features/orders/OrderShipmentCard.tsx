@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ShipmentDetails } from '../../components/ShipmentDetails';
-import type { GetOrderApiResponse } from '../../store/api/generated/shopApi';
+import type { GetOrderApiResponse } from '../../store/api/generated/storefrontApi';
 
 /** The courier a shipped order went with, its tracking number and the courier's tracking page. */
 export function OrderShipmentCard({ order }: { order: GetOrderApiResponse }) {

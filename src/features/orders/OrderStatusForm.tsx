@@ -18,7 +18,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '../../domain/orderStatus';
-import { useUpdateOrderStatusMutation } from '../../store/api/enhanced';
+import { useUpdateOrderStatusMutation } from '../../store/api/backOffice';
 import { ConfirmationChoice } from './ConfirmationChoice';
 import { ShipmentFields } from './ShipmentFields';
 import {

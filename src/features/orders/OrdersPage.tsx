@@ -7,7 +7,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { DataGrid } from '@mui/x-data-grid';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { ColumnsToolbar } from '../../components/ColumnsToolbar';
-import { useListOrdersQuery } from '../../store/api/enhanced';
+import { useListOrdersQuery } from '../../store/api/backOffice';
 import { OrderFilters } from './OrderFilters';
 import { orderColumns } from './orderColumns';
 import { PAGE_SIZES } from './orderListAddress';

@@ -1,4 +1,4 @@
-import type { GetOrderCustomerHistoryApiResponse } from '../../store/api/generated/shopApi';
+import type { GetOrderCustomerHistoryApiResponse } from '../../store/api/generated/backOfficeApi';
 
 type History = GetOrderCustomerHistoryApiResponse;
 export type OrderCounts = History['byPhone'];

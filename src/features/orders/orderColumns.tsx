@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn } from '../../components/actionsColumn';
 import { nationalPhone } from '../../domain/checkout';
 import { formatPkr } from '../../domain/money';
-import type { ListOrdersApiResponse } from '../../store/api/generated/shopApi';
+import type { ListOrdersApiResponse } from '../../store/api/generated/backOfficeApi';
 import { formatDayAndTime } from '../../domain/dates';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 

@@ -1,6 +1,6 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { isOrderStatus, type OrderStatus } from '../../domain/orderStatus';
-import type { ListOrdersApiArg } from '../../store/api/generated/shopApi';
+import type { ListOrdersApiArg } from '../../store/api/generated/backOfficeApi';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 const DEFAULT_PAGE_SIZE = 25;

@@ -12,7 +12,7 @@ import {
   isConfirmationMethod,
 } from '../../domain/confirmation';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/orderStatus';
-import type { UpdateOrderStatusApiArg } from '../../store/api/generated/shopApi';
+import type { UpdateOrderStatusApiArg } from '../../store/api/generated/backOfficeApi';
 
 export interface OrderStatusValues {
   status: OrderStatus;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { serverMessage } from '../../components/errorMessage';
 import { saveDownload } from '../../store/api/download';
-import { api } from '../../store/api/enhanced';
-import type { ExportOrdersApiArg } from '../../store/api/generated/shopApi';
+import { staffApi } from '../../store/api/backOffice';
+import type { ExportOrdersApiArg } from '../../store/api/generated/backOfficeApi';
 import { useAppDispatch } from '../../store/hooks';
 
 /**
@@ -21,7 +21,7 @@ export function useOrdersExport() {
       // Through the generated endpoint and the app's base query: the bearer token, one renewal
       // on 401, and the file read as a download rather than JSON.
       const endpoint =
-        format === 'xlsx' ? api.endpoints.exportOrdersXlsx : api.endpoints.exportOrders;
+        format === 'xlsx' ? staffApi.endpoints.exportOrdersXlsx : staffApi.endpoints.exportOrders;
       const file = await dispatch(
         endpoint.initiate(filters, { subscribe: false, forceRefetch: true }),
       ).unwrap();

@@ -6,7 +6,7 @@ import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { failureOf, messageFailure, type Failure } from '../../components/failure';
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { LeaveGuard } from '../../components/LeaveGuard';
-import { useCreateProductMutation } from '../../store/api/enhanced';
+import { useCreateProductMutation } from '../../store/api/backOffice';
 import { PerfumeFormLayout } from './PerfumeFormLayout';
 import { lostImagesNote, perfumeFormDraft, rowsOfDraft } from './perfumeDraft';
 import {

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useListCategoriesQuery } from '../../store/api/enhanced';
+import { useListCategoriesQuery } from '../../store/api/backOffice';
 
 /** 'Filter by Category': All Categories, then each category by name (value: its id). */
 export function CategoryFilter({

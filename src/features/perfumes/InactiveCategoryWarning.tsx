@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { serverMessage } from '../../components/errorMessage';
 import { inactiveCategoryMessage } from '../../domain/catalogue';
-import { useReactivateCategoryMutation } from '../../store/api/enhanced';
+import { useReactivateCategoryMutation } from '../../store/api/backOffice';
 
 /**
  * The edit lock of a perfume in an inactive category (docs/product.md §2): superadmins may reactivate the

@@ -7,8 +7,8 @@ import { failureOf, messageFailure, type Failure } from '../../components/failur
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { inactiveCategoryMessage } from '../../domain/catalogue';
-import { useUpdateProductMutation } from '../../store/api/enhanced';
-import type { GetProductApiResponse } from '../../store/api/generated/shopApi';
+import { useUpdateProductMutation } from '../../store/api/backOffice';
+import type { GetProductApiResponse } from '../../store/api/generated/backOfficeApi';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { InactiveCategoryWarning } from './InactiveCategoryWarning';

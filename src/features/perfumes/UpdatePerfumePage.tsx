@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { CantReach } from '../../components/CantReach';
 import { RecordMissing } from '../../components/RecordMissing';
 import { useLoadFailure } from '../../components/useLoadFailure';
-import { useGetProductQuery } from '../../store/api/enhanced';
+import { useGetProductQuery } from '../../store/api/backOffice';
 import { UPDATE_TITLE, UpdatePerfumeForm } from './UpdatePerfumeForm';
 
 /** /perfumes/update/{id}: loads the perfume, then shows its form. */

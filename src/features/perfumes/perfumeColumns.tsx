@@ -3,7 +3,7 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import BlockIcon from '@mui/icons-material/Block';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn, editAction } from '../../components/actionsColumn';
-import type { ListProductsApiResponse } from '../../store/api/generated/shopApi';
+import type { ListProductsApiResponse } from '../../store/api/generated/backOfficeApi';
 
 export type Perfume = ListProductsApiResponse[number];
 export type PerfumeRow = Perfume & { index: number };

@@ -1,4 +1,4 @@
-import type { GetProductApiResponse } from '../../store/api/generated/shopApi';
+import type { GetProductApiResponse } from '../../store/api/generated/backOfficeApi';
 import type { PerfumeDetails } from './perfumeSchema';
 import { draftOf, emptyVariant, type VariantDraft } from './variantDraft';
 

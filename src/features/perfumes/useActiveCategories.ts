@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useGetActiveCategoriesQuery, useListCategoriesQuery } from '../../store/api/enhanced';
+import { useGetActiveCategoriesQuery } from '../../store/api/enhanced';
+import { useListCategoriesQuery } from '../../store/api/backOffice';
 
 /**
  * Category choices of the perfume forms: active categories only (docs/product.md §5), from the active list,

@@ -3,7 +3,7 @@ import { useRowStatus } from '../../components/useRowStatus';
 import {
   useDeactivateProductMutation,
   useReactivateProductMutation,
-} from '../../store/api/enhanced';
+} from '../../store/api/backOffice';
 import type { Perfume } from './perfumeColumns';
 
 /** Deactivates or reactivates a perfume; the server's message goes to the alert area. */

@@ -1,4 +1,4 @@
-import type { GetProductApiResponse } from '../../store/api/generated/shopApi';
+import type { GetProductApiResponse } from '../../store/api/generated/backOfficeApi';
 
 export type ProductVariant = GetProductApiResponse['variants'][number];
 

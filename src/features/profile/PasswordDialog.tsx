@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldProps, firstProblem } from '../../components/formField';
-import { useUpdatePasswordMutation } from '../../store/api/enhanced';
+import { useUpdatePasswordMutation } from '../../store/api/backOffice';
 import { passwordOrder, passwordSchema, type PasswordValues } from './passwordSchema';
 import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { PageLoading } from '../../components/PageLoading';
 import { roleLabel } from '../../domain/roles';
-import { useGetAdminQuery } from '../../store/api/enhanced';
+import { useGetAdminQuery } from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { PasswordDialog } from './PasswordDialog';

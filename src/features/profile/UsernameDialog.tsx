@@ -8,7 +8,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { fieldProps, firstProblem } from '../../components/formField';
 import { MAX_NAME_LENGTH } from '../../domain/accounts';
-import { useUpdateUsernameMutation } from '../../store/api/enhanced';
+import { useUpdateUsernameMutation } from '../../store/api/backOffice';
 import { credentials } from '../../store/credentials';
 import { useAppDispatch } from '../../store/hooks';
 import { adminRenamed } from '../../store/sessionSlice';

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import type { ListReviewsApiResponse } from '../../store/api/generated/shopApi';
+import type { ListReviewsApiResponse } from '../../store/api/generated/storefrontApi';
 
 export type PublicReview = ListReviewsApiResponse[number];
 

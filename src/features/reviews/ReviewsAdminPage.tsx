@@ -12,7 +12,7 @@ import {
   useListAllReviewsQuery,
   useListProductsQuery,
   useSetReviewApprovalMutation,
-} from '../../store/api/enhanced';
+} from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { reviewColumns, type ReviewRow } from './reviewColumns';

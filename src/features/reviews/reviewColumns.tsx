@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn } from '../../components/actionsColumn';
-import type { ListAllReviewsApiResponse } from '../../store/api/generated/shopApi';
+import type { ListAllReviewsApiResponse } from '../../store/api/generated/backOfficeApi';
 import { formatDayAndTime } from '../../domain/dates';
 import { LongText } from '../../components/LongText';
 

@@ -1,5 +1,5 @@
 import { ALL_FIELDS_REQUIRED, feedbackMessages, feedbackPhone } from '../../domain/feedback';
-import type { SubmitReviewApiArg } from '../../store/api/generated/shopApi';
+import type { SubmitReviewApiArg } from '../../store/api/generated/storefrontApi';
 import type { Problem } from '../../components/feedbackForm/useFeedbackForm';
 
 /** The form's fields as typed: the perfume's id and the stars are optional ('' when not given). */

@@ -18,7 +18,7 @@ import {
   type ShopSettingField,
   type ShopSettings,
 } from '../../domain/shopSettings';
-import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from '../../store/api/enhanced';
+import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { PROVINCE_FEE_FIELDS } from '../../domain/delivery';

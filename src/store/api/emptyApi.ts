@@ -8,7 +8,7 @@ import { storeBaseQuery } from './baseQuery';
  */
 export const apiCacheHandedOver = createAction<Record<string, unknown>>('ssr/apiCacheHandedOver');
 
-/** The API slice the generated endpoints are injected into (see generated/shopApi.ts). */
+/** The API slice the generated endpoints are injected into (see generated/storefrontApi.ts and generated/backOfficeApi.ts). */
 export const emptyApi = createApi({
   reducerPath: 'api',
   baseQuery: storeBaseQuery,

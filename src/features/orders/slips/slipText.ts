@@ -1,7 +1,7 @@
 import { provinceLabel } from '../../../domain/checkout';
 import { formatRs } from '../../../domain/money';
 import type { OrderItemRow } from '../../../components/OrderItemsTable';
-import type { GetOrderApiResponse } from '../../../store/api/generated/shopApi';
+import type { GetOrderApiResponse } from '../../../store/api/generated/storefrontApi';
 
 export type SlipOrder = GetOrderApiResponse;
 

@@ -5,10 +5,8 @@ export const addTagTypes = [
   'Admins',
   'Profile',
   'Categories',
-  'Storefront',
   'Discounts',
   'Orders',
-  'Shop',
   'Settings',
   'Reviews',
   'Messages',
@@ -113,10 +111,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Profile'],
       }),
-      getActiveCategories: build.query<GetActiveCategoriesApiResponse, GetActiveCategoriesApiArg>({
-        query: () => ({ url: `/api/category/active` }),
-        providesTags: ['Categories'],
-      }),
       listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
         query: () => ({ url: `/api/category/` }),
         providesTags: ['Categories'],
@@ -130,10 +124,6 @@ const injectedRtkApi = api
         ListInactiveCategoriesApiArg
       >({
         query: () => ({ url: `/api/category/inactive` }),
-        providesTags: ['Categories'],
-      }),
-      getCategory: build.query<GetCategoryApiResponse, GetCategoryApiArg>({
-        query: (queryArg) => ({ url: `/api/category/${queryArg.id}` }),
         providesTags: ['Categories'],
       }),
       updateCategory: build.mutation<UpdateCategoryApiResponse, UpdateCategoryApiArg>({
@@ -152,34 +142,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/category/${queryArg.id}/reactivate`, method: 'PATCH' }),
         invalidatesTags: ['Categories'],
       }),
-      listPublicProducts: build.query<ListPublicProductsApiResponse, ListPublicProductsApiArg>({
-        query: () => ({ url: `/api/products/public` }),
-        providesTags: ['Storefront'],
-      }),
-      searchPublicProducts: build.query<
-        SearchPublicProductsApiResponse,
-        SearchPublicProductsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/products/public/search`,
-          params: {
-            q: queryArg.q,
-            limit: queryArg.limit,
-          },
-        }),
-        providesTags: ['Storefront'],
-      }),
-      getPublicProduct: build.query<GetPublicProductApiResponse, GetPublicProductApiArg>({
-        query: (queryArg) => ({ url: `/api/products/public/${queryArg.id}` }),
-        providesTags: ['Storefront'],
-      }),
-      listPublicProductsByCategory: build.query<
-        ListPublicProductsByCategoryApiResponse,
-        ListPublicProductsByCategoryApiArg
-      >({
-        query: (queryArg) => ({ url: `/api/products/public/category/${queryArg.id}` }),
-        providesTags: ['Storefront'],
-      }),
       listDiscountCodes: build.query<ListDiscountCodesApiResponse, ListDiscountCodesApiArg>({
         query: () => ({ url: `/api/admin/discounts` }),
         providesTags: ['Discounts'],
@@ -196,37 +158,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Discounts'],
       }),
-      checkDiscountCode: build.mutation<CheckDiscountCodeApiResponse, CheckDiscountCodeApiArg>({
-        query: (queryArg) => ({ url: `/api/discounts/check`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['Discounts'],
-      }),
-      placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
-        query: (queryArg) => ({
-          url: `/api/orders/`,
-          method: 'POST',
-          body: queryArg.body,
-          headers: {
-            'idempotency-key': queryArg['idempotency-key'],
-          },
-        }),
-        invalidatesTags: ['Orders'],
-      }),
-      getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
-        query: (queryArg) => ({ url: `/api/orders/${queryArg.id}` }),
-        providesTags: ['Orders'],
-      }),
       updateOrderStatus: build.mutation<UpdateOrderStatusApiResponse, UpdateOrderStatusApiArg>({
         query: (queryArg) => ({
           url: `/api/orders/${queryArg.id}`,
           method: 'PUT',
-          body: queryArg.body,
-        }),
-        invalidatesTags: ['Orders'],
-      }),
-      trackOrder: build.mutation<TrackOrderApiResponse, TrackOrderApiArg>({
-        query: (queryArg) => ({
-          url: `/api/orders/track-order`,
-          method: 'POST',
           body: queryArg.body,
         }),
         invalidatesTags: ['Orders'],
@@ -272,10 +207,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/orders/${queryArg.id}/customer-history` }),
         providesTags: ['Orders'],
       }),
-      getShop: build.query<GetShopApiResponse, GetShopApiArg>({
-        query: () => ({ url: `/api/shop` }),
-        providesTags: ['Shop'],
-      }),
       getShopSettings: build.query<GetShopSettingsApiResponse, GetShopSettingsApiArg>({
         query: () => ({ url: `/api/admin/settings` }),
         providesTags: ['Settings'],
@@ -283,23 +214,6 @@ const injectedRtkApi = api
       updateShopSettings: build.mutation<UpdateShopSettingsApiResponse, UpdateShopSettingsApiArg>({
         query: (queryArg) => ({ url: `/api/admin/settings`, method: 'PUT', body: queryArg.body }),
         invalidatesTags: ['Settings'],
-      }),
-      submitReview: build.mutation<SubmitReviewApiResponse, SubmitReviewApiArg>({
-        query: (queryArg) => ({ url: `/api/reviews/`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['Reviews'],
-      }),
-      listReviews: build.query<ListReviewsApiResponse, ListReviewsApiArg>({
-        query: () => ({ url: `/api/reviews/` }),
-        providesTags: ['Reviews'],
-      }),
-      listPerfumeReviews: build.query<ListPerfumeReviewsApiResponse, ListPerfumeReviewsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/products/public/${queryArg.id}/reviews`,
-          params: {
-            page: queryArg.page,
-          },
-        }),
-        providesTags: ['Storefront'],
       }),
       listAllReviews: build.query<ListAllReviewsApiResponse, ListAllReviewsApiArg>({
         query: (queryArg) => ({
@@ -322,10 +236,6 @@ const injectedRtkApi = api
       deleteReview: build.mutation<DeleteReviewApiResponse, DeleteReviewApiArg>({
         query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['Reviews'],
-      }),
-      sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
-        query: (queryArg) => ({ url: `/api/contacts/`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['Messages'],
       }),
       listContactMessages: build.query<ListContactMessagesApiResponse, ListContactMessagesApiArg>({
         query: () => ({ url: `/api/contacts/` }),
@@ -352,10 +262,6 @@ const injectedRtkApi = api
           body: queryArg.body,
         }),
         invalidatesTags: ['Messages'],
-      }),
-      countVisit: build.mutation<CountVisitApiResponse, CountVisitApiArg>({
-        query: () => ({ url: `/api/visits`, method: 'POST' }),
-        invalidatesTags: ['Storefront'],
       }),
       getDashboard: build.query<GetDashboardApiResponse, GetDashboardApiArg>({
         query: () => ({ url: `/api/dashboard` }),
@@ -397,7 +303,7 @@ const injectedRtkApi = api
     }),
     overrideExisting: false,
   });
-export { injectedRtkApi as shopApi };
+export { injectedRtkApi as backOfficeApi };
 export type GetHealthApiResponse = /** status 200 Default Response */ {
   status: 'ok';
 };
@@ -573,14 +479,6 @@ export type UpdatePasswordApiArg = {
     confirmPassword: string;
   };
 };
-export type GetActiveCategoriesApiResponse = /** status 200 Default Response */ {
-  _id: string;
-  name: string;
-  description: string | null;
-  image: string | null;
-  isActive: boolean;
-}[];
-export type GetActiveCategoriesApiArg = void;
 export type ListCategoriesApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
@@ -615,16 +513,6 @@ export type ListInactiveCategoriesApiResponse = /** status 200 Default Response 
   isActive: boolean;
 }[];
 export type ListInactiveCategoriesApiArg = void;
-export type GetCategoryApiResponse = /** status 200 Default Response */ {
-  _id: string;
-  name: string;
-  description: string | null;
-  image: string | null;
-  isActive: boolean;
-};
-export type GetCategoryApiArg = {
-  id: string;
-};
 export type UpdateCategoryApiResponse = /** status 200 Default Response */ {
   message: string;
   category: {
@@ -668,98 +556,6 @@ export type ReactivateCategoryApiResponse = /** status 200 Default Response */ {
   };
 };
 export type ReactivateCategoryApiArg = {
-  id: string;
-};
-export type ListPublicProductsApiResponse = /** status 200 Default Response */ {
-  _id: string;
-  name: string;
-  description: string | null;
-  category: {
-    _id: string;
-    name: string;
-  };
-  variants: {
-    _id: string;
-    size: string;
-    price: number;
-    stock: number;
-    image: string | null;
-  }[];
-  rating: {
-    average: number;
-    count: number;
-  } | null;
-}[];
-export type ListPublicProductsApiArg = void;
-export type SearchPublicProductsApiResponse = /** status 200 Default Response */ {
-  _id: string;
-  name: string;
-  description: string | null;
-  category: {
-    _id: string;
-    name: string;
-  };
-  variants: {
-    _id: string;
-    size: string;
-    price: number;
-    stock: number;
-    image: string | null;
-  }[];
-  rating: {
-    average: number;
-    count: number;
-  } | null;
-}[];
-export type SearchPublicProductsApiArg = {
-  /** What the shopper typed: a name, category or words of the description */
-  q: string;
-  limit?: number;
-};
-export type GetPublicProductApiResponse = /** status 200 Default Response */ {
-  _id: string;
-  name: string;
-  description: string | null;
-  category: {
-    _id: string;
-    name: string;
-  };
-  variants: {
-    _id: string;
-    size: string;
-    price: number;
-    stock: number;
-    image: string | null;
-  }[];
-  rating: {
-    average: number;
-    count: number;
-  } | null;
-};
-export type GetPublicProductApiArg = {
-  id: string;
-};
-export type ListPublicProductsByCategoryApiResponse = /** status 200 Default Response */ {
-  _id: string;
-  name: string;
-  description: string | null;
-  category: {
-    _id: string;
-    name: string;
-  };
-  variants: {
-    _id: string;
-    size: string;
-    price: number;
-    stock: number;
-    image: string | null;
-  }[];
-  rating: {
-    average: number;
-    count: number;
-  } | null;
-}[];
-export type ListPublicProductsByCategoryApiArg = {
   id: string;
 };
 export type ListDiscountCodesApiResponse = /** status 200 Default Response */ {
@@ -861,177 +657,6 @@ export type UpdateDiscountCodeApiArg = {
     isActive: boolean;
   };
 };
-export type CheckDiscountCodeApiResponse = /** status 200 Default Response */ {
-  code: string;
-  itemsTotal: number;
-  /** Rs. off the items */
-  discount: number;
-};
-export type CheckDiscountCodeApiArg = {
-  body: {
-    code: string;
-    products: {
-      productId: string;
-      variantSize: string;
-      quantity: number;
-      price?: number;
-    }[];
-    /** Counts this number’s uses when given */
-    customerPhone?: string;
-  };
-};
-export type PlaceOrderApiResponse =
-  | /** status 200 Default Response */ {
-      message: string;
-      order: {
-        _id: string;
-        orderNumber: string;
-        customerName: string;
-        customerEmail: string;
-        customerPhone: string;
-        customerProvince: string;
-        customerCity: string;
-        customerAddress: string;
-        postalcode: string;
-        paymentMethod: string;
-        status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-        /** What is collected: itemsTotal + deliveryFee - discount */
-        totalAmount: number;
-        itemsTotal: number;
-        /** Rs., priced by the server from the address; 0: free */
-        deliveryFee: number;
-        /** Rs. off the items by a discount code; 0: none */
-        discount: number;
-        discountCode: string | null;
-        createdAt: string;
-        courier?: string | null;
-        trackingNumber?: string | null;
-        trackingUrl?: string | null;
-        products: {
-          productId: {
-            _id: string;
-            name: string;
-          };
-          variantSize: string;
-          quantity: number;
-          price: number;
-        }[];
-        history: {
-          status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-          at: string;
-          by?: string | null;
-          note?: string | null;
-        }[];
-      };
-    }
-  | /** status 201 Default Response */ {
-      message: string;
-      order: {
-        _id: string;
-        orderNumber: string;
-        customerName: string;
-        customerEmail: string;
-        customerPhone: string;
-        customerProvince: string;
-        customerCity: string;
-        customerAddress: string;
-        postalcode: string;
-        paymentMethod: string;
-        status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-        /** What is collected: itemsTotal + deliveryFee - discount */
-        totalAmount: number;
-        itemsTotal: number;
-        /** Rs., priced by the server from the address; 0: free */
-        deliveryFee: number;
-        /** Rs. off the items by a discount code; 0: none */
-        discount: number;
-        discountCode: string | null;
-        createdAt: string;
-        courier?: string | null;
-        trackingNumber?: string | null;
-        trackingUrl?: string | null;
-        products: {
-          productId: {
-            _id: string;
-            name: string;
-          };
-          variantSize: string;
-          quantity: number;
-          price: number;
-        }[];
-        history: {
-          status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-          at: string;
-          by?: string | null;
-          note?: string | null;
-        }[];
-      };
-    };
-export type PlaceOrderApiArg = {
-  /** 8 to 100 letters, digits, -, _, . or :; one per checkout attempt */
-  'idempotency-key'?: string;
-  body: {
-    customerName: string;
-    customerEmail: string;
-    customerPhone: string;
-    customerProvince: string;
-    customerCity: string;
-    customerAddress: string;
-    postalcode: string;
-    paymentMethod?: 'COD' | 'Card';
-    products: {
-      productId: string;
-      variantSize: string;
-      quantity: number;
-      price?: number;
-    }[];
-    /** A discount code; the server checks and prices it (empty: none) */
-    discountCode?: string;
-  };
-};
-export type GetOrderApiResponse = /** status 200 Default Response */ {
-  _id: string;
-  orderNumber: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  customerProvince: string;
-  customerCity: string;
-  customerAddress: string;
-  postalcode: string;
-  paymentMethod: string;
-  status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-  /** What is collected: itemsTotal + deliveryFee - discount */
-  totalAmount: number;
-  itemsTotal: number;
-  /** Rs., priced by the server from the address; 0: free */
-  deliveryFee: number;
-  /** Rs. off the items by a discount code; 0: none */
-  discount: number;
-  discountCode: string | null;
-  createdAt: string;
-  courier?: string | null;
-  trackingNumber?: string | null;
-  trackingUrl?: string | null;
-  products: {
-    productId: {
-      _id: string;
-      name: string;
-    };
-    variantSize: string;
-    quantity: number;
-    price: number;
-  }[];
-  history: {
-    status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-    at: string;
-    by?: string | null;
-    note?: string | null;
-  }[];
-};
-export type GetOrderApiArg = {
-  id: string;
-};
 export type UpdateOrderStatusApiResponse = /** status 200 Default Response */ {
   message: string;
   order: {
@@ -1092,42 +717,6 @@ export type UpdateOrderStatusApiArg = {
     trackingNumber?: string;
     confirmedBy?: 'WhatsApp' | 'Call' | 'Other';
     note?: string;
-  };
-};
-export type TrackOrderApiResponse = /** status 200 Default Response */ {
-  order: {
-    orderNumber: string;
-    status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-    createdAt: string;
-    totalAmount: number;
-    /** Part of totalAmount; 0: free */
-    deliveryFee: number;
-    /** Taken off totalAmount; 0: none */
-    discount: number;
-    customerName: string;
-    customerPhone: string;
-    customerCity: string;
-    customerAddress: string;
-    courier?: string | null;
-    trackingNumber?: string | null;
-    trackingUrl?: string | null;
-    products: {
-      name: string;
-      variantSize: string;
-      quantity: number;
-      price: number;
-    }[];
-    history: {
-      status: 'Pending' | 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Returned';
-      at: string;
-      by?: string | null;
-      note?: string | null;
-    }[];
-  };
-};
-export type TrackOrderApiArg = {
-  body: {
-    orderNumber: string;
   };
 };
 export type ListOrdersApiResponse = /** status 200 Default Response */ {
@@ -1201,35 +790,6 @@ export type GetOrderCustomerHistoryApiResponse = /** status 200 Default Response
 export type GetOrderCustomerHistoryApiArg = {
   id: string;
 };
-export type GetShopApiResponse = /** status 200 Default Response */ {
-  name: string;
-  tagline: string;
-  city: string;
-  address: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  social: {
-    facebook: string;
-    instagram: string;
-    whatsapp: string;
-  };
-  delivery: {
-    /** Rs. where the province has no fee of its own; 0: free */
-    fee: number;
-    /** Rs. by province (the checkout’s values), where it differs from `fee` */
-    provinceFees: {
-      [key: string]: number;
-    };
-    /** Orders whose items come to this or more travel free; null: no such offer */
-    freeOver: number | null;
-  };
-  orderLimits: {
-    maxUnitsPerLine: number;
-    maxUnitsPerOrder: number;
-  };
-};
-export type GetShopApiArg = void;
 export type GetShopSettingsApiResponse = /** status 200 Default Response */ {
   name: string;
   tagline: string;
@@ -1335,59 +895,6 @@ export type UpdateShopSettingsApiArg = {
     freeDeliveryOver?: number | null;
   };
 };
-export type SubmitReviewApiResponse = /** status 201 Default Response */ {
-  message: string;
-};
-export type SubmitReviewApiArg = {
-  body: {
-    name: string;
-    city: string;
-    phone: string;
-    review: string;
-    /** The perfume reviewed, if any */
-    perfumeId?: string | null;
-    /** 1 to 5 stars, if given */
-    stars?: number | null;
-  };
-};
-export type ListReviewsApiResponse = /** status 200 Default Response */ {
-  _id: string;
-  name: string;
-  city: string;
-  review: string;
-  perfume: {
-    _id: string;
-    name: string;
-  } | null;
-  stars: number | null;
-  createdAt: string;
-}[];
-export type ListReviewsApiArg = void;
-export type ListPerfumeReviewsApiResponse = /** status 200 Default Response */ {
-  rating: {
-    average: number;
-    count: number;
-  } | null;
-  total: number;
-  page: number;
-  pageSize: number;
-  reviews: {
-    _id: string;
-    name: string;
-    city: string;
-    review: string;
-    perfume: {
-      _id: string;
-      name: string;
-    } | null;
-    stars: number | null;
-    createdAt: string;
-  }[];
-};
-export type ListPerfumeReviewsApiArg = {
-  page?: number;
-  id: string;
-};
 export type ListAllReviewsApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
@@ -1434,18 +941,6 @@ export type DeleteReviewApiResponse = /** status 200 Default Response */ {
 };
 export type DeleteReviewApiArg = {
   id: string;
-};
-export type SendContactMessageApiResponse = /** status 201 Default Response */ {
-  message: string;
-};
-export type SendContactMessageApiArg = {
-  body: {
-    name: string;
-    email: string;
-    subject: string;
-    message: string;
-    phone?: string;
-  };
 };
 export type ListContactMessagesApiResponse = /** status 200 Default Response */ {
   _id: string;
@@ -1505,8 +1000,6 @@ export type ReplyToContactMessageApiArg = {
     reply: string;
   };
 };
-export type CountVisitApiResponse = unknown;
-export type CountVisitApiArg = void;
 export type GetDashboardApiResponse = /** status 200 Default Response */ {
   kpis: {
     /** Cash collected: the value of Delivered orders. Booked: the value of orders still Pending, Confirmed or Shipped, not paid for yet. */
@@ -1740,36 +1233,19 @@ export const {
   useReactivateAdminMutation,
   useUpdateUsernameMutation,
   useUpdatePasswordMutation,
-  useGetActiveCategoriesQuery,
-  useLazyGetActiveCategoriesQuery,
   useListCategoriesQuery,
   useLazyListCategoriesQuery,
   useCreateCategoryMutation,
   useListInactiveCategoriesQuery,
   useLazyListInactiveCategoriesQuery,
-  useGetCategoryQuery,
-  useLazyGetCategoryQuery,
   useUpdateCategoryMutation,
   useDeactivateCategoryMutation,
   useReactivateCategoryMutation,
-  useListPublicProductsQuery,
-  useLazyListPublicProductsQuery,
-  useSearchPublicProductsQuery,
-  useLazySearchPublicProductsQuery,
-  useGetPublicProductQuery,
-  useLazyGetPublicProductQuery,
-  useListPublicProductsByCategoryQuery,
-  useLazyListPublicProductsByCategoryQuery,
   useListDiscountCodesQuery,
   useLazyListDiscountCodesQuery,
   useCreateDiscountCodeMutation,
   useUpdateDiscountCodeMutation,
-  useCheckDiscountCodeMutation,
-  usePlaceOrderMutation,
-  useGetOrderQuery,
-  useLazyGetOrderQuery,
   useUpdateOrderStatusMutation,
-  useTrackOrderMutation,
   useListOrdersQuery,
   useLazyListOrdersQuery,
   useExportOrdersQuery,
@@ -1778,26 +1254,17 @@ export const {
   useLazyExportOrdersXlsxQuery,
   useGetOrderCustomerHistoryQuery,
   useLazyGetOrderCustomerHistoryQuery,
-  useGetShopQuery,
-  useLazyGetShopQuery,
   useGetShopSettingsQuery,
   useLazyGetShopSettingsQuery,
   useUpdateShopSettingsMutation,
-  useSubmitReviewMutation,
-  useListReviewsQuery,
-  useLazyListReviewsQuery,
-  useListPerfumeReviewsQuery,
-  useLazyListPerfumeReviewsQuery,
   useListAllReviewsQuery,
   useLazyListAllReviewsQuery,
   useSetReviewApprovalMutation,
   useDeleteReviewMutation,
-  useSendContactMessageMutation,
   useListContactMessagesQuery,
   useLazyListContactMessagesQuery,
   useSetContactMessageStatusMutation,
   useReplyToContactMessageMutation,
-  useCountVisitMutation,
   useGetDashboardQuery,
   useLazyGetDashboardQuery,
   useListProductsQuery,
