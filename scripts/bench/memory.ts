@@ -41,7 +41,7 @@ interface Sample {
   external: number;
 }
 
-export interface MemoryRow {
+interface MemoryRow {
   stage: string;
   sample: Sample;
   budget: string;

@@ -24,10 +24,10 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
  * in a few MB; pages it does not keep are read again from DATA_DIR through the OS's page cache.
  * 16 MB cut the idle server by about 140 MB (README "Memory").
  */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** PGlite's own start parameters plus the settings above. */
-export const pgliteStartParams = (): string[] => [
+const pgliteStartParams = (): string[] => [
   ...PGlite.defaultStartParams,
   '-c',
   `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
