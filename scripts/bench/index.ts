@@ -1,10 +1,11 @@
-// npm run bench [-- public checkout orders search exports]: throughput and latency on PGlite and, with
+// npm run bench [-- public checkout orders search exports memory]: throughput and latency on PGlite and, with
 // BENCH_DATABASE_URL set, on PostgreSQL. Each scenario uses a scratch database and a real listener
 // on a loopback port; request loops are bounded. See README "Benchmarks".
 import os from 'node:os';
 import { checkoutBench } from './checkout';
 import { exportsBench } from './exports';
 import { formatResult, load } from './load';
+import { memoryBench } from './memory';
 import { ordersAtScaleBench } from './orders';
 import { searchBench } from './search';
 import { withShop, type BenchShop, type Engine } from './shop';
@@ -39,13 +40,14 @@ const inShop =
   (engine: Engine): Promise<string | string[]> =>
     withShop(engine, bench);
 
-// `exports` manages its own shop: the server it measures runs in a process of its own.
+// `exports` and `memory` manage their own shop: the server they measure runs in a process of its own.
 const scenarios: Record<string, (engine: Engine) => Promise<string | string[]>> = {
   public: inShop(publicBench),
   checkout: inShop(checkoutBench),
   orders: inShop(ordersAtScaleBench),
   search: inShop(searchBench),
   exports: exportsBench,
+  memory: memoryBench,
 };
 
 const args = process.argv.slice(2);

@@ -1,11 +1,4 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
 import type { ImageBackend } from './imageBackends';
 
@@ -19,10 +12,23 @@ const OBJECT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  */
 export class S3Images implements ImageBackend {
   readonly kind = 's3';
-  private readonly client: S3Client;
+  /**
+   * The SDK and its client, loaded when a bucket is first configured rather than at every start
+   * (the SDK is several MB of heap a shop without S3_BUCKET never uses).
+   */
+  private readonly ready: Promise<{ sdk: typeof S3; client: S3.S3Client }>;
 
   constructor(private readonly config: S3Config) {
-    this.client = new S3Client({
+    this.ready = import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: S3Images.client(sdk, config),
+    }));
+    // Failing to load is reported by the first call that needs it.
+    this.ready.catch(() => {});
+  }
+
+  private static client(sdk: typeof S3, config: S3Config): S3.S3Client {
+    return new sdk.S3Client({
       region: config.region,
       endpoint: config.endpoint ?? undefined,
       forcePathStyle: config.forcePathStyle,
@@ -43,9 +49,10 @@ export class S3Images implements ImageBackend {
   }
 
   async put(fileName: string, bytes: Buffer): Promise<void> {
+    const { sdk, client } = await this.ready;
     // Written again when already there: that renews its time, which the sweep reads.
-    await this.client.send(
-      new PutObjectCommand({
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.config.bucket,
         Key: this.key(fileName),
         Body: bytes,
@@ -56,23 +63,25 @@ export class S3Images implements ImageBackend {
   }
 
   async get(fileName: string): Promise<Buffer | null> {
+    const { sdk, client } = await this.ready;
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: this.key(fileName) }),
+      const answer = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: this.key(fileName) }),
       );
       return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
     } catch (error) {
-      if (error instanceof NoSuchKey) return null;
+      if (error instanceof sdk.NoSuchKey) return null;
       throw error;
     }
   }
 
   private async objects(): Promise<{ name: string; modified: number }[]> {
+    const { sdk, client } = await this.ready;
     const found: { name: string; modified: number }[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
           Bucket: this.config.bucket,
           Prefix: this.config.prefix,
           ContinuationToken: token,
@@ -100,9 +109,10 @@ export class S3Images implements ImageBackend {
   }
 
   async remove(fileNames: string[]): Promise<void> {
+    const { sdk, client } = await this.ready;
     for (let i = 0; i < fileNames.length; i += 1000) {
-      await this.client.send(
-        new DeleteObjectsCommand({
+      await client.send(
+        new sdk.DeleteObjectsCommand({
           Bucket: this.config.bucket,
           Delete: {
             Objects: fileNames.slice(i, i + 1000).map((name) => ({ Key: this.key(name) })),
@@ -114,6 +124,9 @@ export class S3Images implements ImageBackend {
   }
 
   close(): void {
-    this.client.destroy();
+    void this.ready.then(
+      ({ client }) => client.destroy(),
+      () => {},
+    );
   }
 }
