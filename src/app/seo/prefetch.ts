@@ -106,7 +106,11 @@ async function pagePlan(
       return found(productHead(product.data, reviews.data?.reviews ?? []));
     }
     case '/customer/reviews': {
-      const reviews = await store.dispatch(endpoints.listReviews.initiate());
+      // The review form offers the perfumes on sale to choose from.
+      const [reviews] = await Promise.all([
+        store.dispatch(endpoints.listReviews.initiate()),
+        store.dispatch(endpoints.listPublicProducts.initiate()),
+      ]);
       return needing([reviews], found(fixedHead(pattern)!));
     }
     case '/order/:id': {
