@@ -3,7 +3,8 @@ import { MAX_STARS } from '../domain/ratings';
 
 /** Stars as glyphs (★★★★☆), read by screen readers as "4 out of 5 stars" or as `label`. */
 export function Stars({ value, label }: { value: number; label?: string }) {
-  const full = Math.round(value);
+  // 4.5 draws four stars and 4.8 five: the figure beside says the rest.
+  const full = Math.min(MAX_STARS, Math.floor(value + 0.25));
   return (
     <Box
       component="span"

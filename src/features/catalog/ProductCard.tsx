@@ -46,7 +46,9 @@ export function ProductCard({
           {product.rating && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               <Stars value={product.rating.average} label={ratingWords(product.rating)} />{' '}
-              <span aria-hidden>({product.rating.count})</span>
+              <span aria-hidden>
+                {product.rating.average.toFixed(1)} ({product.rating.count})
+              </span>
             </Typography>
           )}
           {!anySizeInStock(product.variants) && (
