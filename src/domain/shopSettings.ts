@@ -2,6 +2,11 @@ import { brand, type ShopContact } from './brand';
 import { canonicalMobile, isPakistaniLandline } from './phone';
 import { whatsappDigits } from './whatsapp';
 import { MAX_DELIVERY_FEE, MAX_FREE_DELIVERY_OVER, type ProvinceFeeField } from './delivery';
+import { CHECKOUT_LIMITS } from './checkout';
+import { DEFAULT_ORDER_LIMITS } from './orderLimits';
+
+/** Most units per order the owner may allow (MAX_UNITS_PER_ORDER's bound too). */
+export const MAX_UNITS_PER_ORDER_LIMIT = 10_000;
 
 /**
  * The shop's settings as the owner keeps them in the back office (stored in the database; the
@@ -29,6 +34,10 @@ export interface ShopSettingsBase {
   deliveryFee: number;
   /** Orders whose items come to at least this many Rs. travel free; null: no such offer. */
   freeDeliveryOver: number | null;
+  /** Most units of one size one order may hold (src/domain/orderLimits.ts); 1 to 100. */
+  maxUnitsPerLine: number;
+  /** Most units in all one order may hold; at least `maxUnitsPerLine`. */
+  maxUnitsPerOrder: number;
 }
 
 /** The settings: a province's own delivery fee (null: the default fee). */
@@ -42,6 +51,8 @@ interface FieldRule {
   max: number;
   kind: 'text' | 'phone' | 'mobile' | 'email' | 'https' | 'count';
   optional?: boolean;
+  /** Least value (counts); 0 unless given. */
+  min?: number;
 }
 
 /** Each field's label and rule: one place for the server's checks and the back-office form. */
@@ -87,6 +98,18 @@ export const SHOP_SETTING_RULES: Record<ShopSettingField, FieldRule> = {
     kind: 'count',
     optional: true,
   },
+  maxUnitsPerLine: {
+    label: 'Units of one size per order',
+    min: 1,
+    max: CHECKOUT_LIMITS.maxQuantity,
+    kind: 'count',
+  },
+  maxUnitsPerOrder: {
+    label: 'Units per order',
+    min: 1,
+    max: MAX_UNITS_PER_ORDER_LIMIT,
+    kind: 'count',
+  },
 };
 
 export const SHOP_SETTING_FIELDS = Object.keys(SHOP_SETTING_RULES) as ShopSettingField[];
@@ -111,9 +134,10 @@ export function shopSettingProblem(field: ShopSettingField, value: unknown): str
   const rule = SHOP_SETTING_RULES[field];
   if (rule.kind === 'count') {
     if (rule.optional && value === null) return null;
-    return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= rule.max
+    const min = rule.min ?? 0;
+    return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= rule.max
       ? null
-      : `${rule.label} must be a whole number from 0 to ${rule.max}.`;
+      : `${rule.label} must be a whole number from ${min} to ${rule.max}.`;
   }
   if (typeof value !== 'string') return `${rule.label} is required.`;
   const text = value.trim();
@@ -147,8 +171,25 @@ export function shopSettingsProblems(
     const problem = shopSettingProblem(field, settings[field]);
     if (problem) problems[field] = problem;
   }
+  if (!problems.maxUnitsPerLine && !problems.maxUnitsPerOrder) {
+    const problem = orderLimitsProblem(settings.maxUnitsPerLine, settings.maxUnitsPerOrder);
+    if (problem) problems.maxUnitsPerOrder = problem;
+  }
   return problems;
 }
+
+/** Why the units per order cannot be kept beside the units of one size (fewer), or null. */
+export function orderLimitsProblem(perLine: unknown, perOrder: unknown): string | null {
+  return typeof perLine === 'number' && typeof perOrder === 'number' && perOrder < perLine
+    ? `${SHOP_SETTING_RULES.maxUnitsPerOrder.label} must be at least the ${SHOP_SETTING_RULES.maxUnitsPerLine.label.toLowerCase()} (${perLine}).`
+    : null;
+}
+
+/** The order limits part of a set of settings (src/domain/orderLimits.ts). */
+export const orderLimitsOf = (settings: ShopSettings) => ({
+  maxUnitsPerLine: settings.maxUnitsPerLine,
+  maxUnitsPerOrder: settings.maxUnitsPerOrder,
+});
 
 /** The settings as kept: text trimmed. */
 export function tidyShopSettings(settings: ShopSettings): ShopSettings {
@@ -202,6 +243,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   deliveryFeeAzadKashmir: null,
   deliveryFeeIslamabad: null,
   freeDeliveryOver: null,
+  ...DEFAULT_ORDER_LIMITS,
 };
 
 /** The demo brand's contact details an owner should replace before selling, in form order. */

@@ -87,6 +87,48 @@ describe('/settings', { timeout: 20_000 }, () => {
     expect(calls).toBe(0);
   });
 
+  it('keeps the order limits, refusing units per order below the units of one size', async () => {
+    let sent: unknown;
+    server.use(
+      http.put('*/api/admin/settings', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(sent as object);
+      }),
+    );
+    const user = userEvent.setup();
+    await openSettings();
+    expect(field(/Units of one size per order/)).toHaveValue('10');
+    expect(field(/^Units per order/)).toHaveValue('30');
+    await user.clear(field(/Units of one size per order/));
+    await user.type(field(/Units of one size per order/), '101');
+    await user.clear(field(/^Units per order/));
+    await user.type(field(/^Units per order/), '0');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(field(/Units of one size per order/)).toHaveFocus());
+    expect(field(/Units of one size per order/)).toHaveAccessibleDescription(
+      'Units of one size per order must be a whole number from 1 to 100.',
+    );
+    expect(field(/^Units per order/)).toHaveAccessibleDescription(
+      'Units per order must be a whole number from 1 to 10000.',
+    );
+    await user.clear(field(/Units of one size per order/));
+    await user.type(field(/Units of one size per order/), '12');
+    await user.clear(field(/^Units per order/));
+    await user.type(field(/^Units per order/), '11');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(field(/^Units per order/)).toHaveAccessibleDescription(
+        'Units per order must be at least the units of one size per order (12).',
+      ),
+    );
+    expect(sent).toBeUndefined();
+    await user.clear(field(/^Units per order/));
+    await user.type(field(/^Units per order/), '12');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Settings saved.'));
+    expect(sent).toEqual({ ...demoSettingsFixture, maxUnitsPerLine: 12, maxUnitsPerOrder: 12 });
+  });
+
   it("shows the server's refusal beside the field it names", async () => {
     server.use(
       http.put('*/api/admin/settings', () =>

@@ -37,6 +37,11 @@ const GROUPS: { title: string; fields: ShopSettingField[]; hint?: string }[] = [
   { title: 'Order e-mails', fields: ['mailFromName', 'mailFromAddress'] },
   { title: 'Stock', fields: ['lowStockThreshold'] },
   {
+    title: 'Order limits',
+    fields: ['maxUnitsPerLine', 'maxUnitsPerOrder'],
+    hint: 'What one order may hold; checkout refuses more.',
+  },
+  {
     title: 'Delivery',
     fields: ['deliveryFee', 'freeDeliveryOver'],
     hint: 'Charged on every order; 0 means free delivery.',
@@ -53,6 +58,8 @@ const HELP: Partial<Record<ShopSettingField, string>> = {
   lowStockThreshold: 'Superadmins are e-mailed when a size’s stock falls to this level.',
   mailFromAddress: 'Use an address your mail server may send from.',
   freeDeliveryOver: 'Orders whose items come to this or more travel free. Empty: no such offer.',
+  maxUnitsPerLine: 'From 1 to 100.',
+  maxUnitsPerOrder: 'At least the units of one size.',
 };
 
 const INPUT_TYPE: Partial<Record<ShopSettingField, string>> = {

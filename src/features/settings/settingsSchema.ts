@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import {
   DEMO_SHOP_SETTINGS,
+  orderLimitsProblem,
   SHOP_SETTING_FIELDS,
   SHOP_SETTING_RULES,
   shopSettingProblem,
@@ -17,7 +18,14 @@ export const settingsSchema = yup.object(
     SHOP_SETTING_FIELDS.map((field) => [
       field,
       yup.string().test(field, (value, context) => {
-        const problem = shopSettingProblem(field, parsed(field, value ?? ''));
+        const problem =
+          shopSettingProblem(field, parsed(field, value ?? '')) ??
+          (field === 'maxUnitsPerOrder'
+            ? orderLimitsProblem(
+                parsed('maxUnitsPerLine', String(context.parent.maxUnitsPerLine ?? '')),
+                parsed(field, value ?? ''),
+              )
+            : null);
         return problem ? context.createError({ message: problem }) : true;
       }),
     ]),

@@ -38,16 +38,26 @@ const deliveryFields = {
   }),
 };
 
-export const ShopSettingsSchema = Type.Object({ ...contactFields, ...deliveryFields });
+/** What one order may hold (src/domain/orderLimits.ts); checked on every order. */
+const orderLimitFields = {
+  maxUnitsPerLine: Type.Integer({ description: 'Units of one size per order; 1 to 100' }),
+  maxUnitsPerOrder: Type.Integer({
+    description: 'Units per order; at least maxUnitsPerLine, at most 10000',
+  }),
+};
 
-/** PUT: the delivery fields may be left out (kept as they are), so older clients still work. */
+const laterFields = { ...deliveryFields, ...orderLimitFields };
+
+export const ShopSettingsSchema = Type.Object({ ...contactFields, ...laterFields });
+
+/** PUT: the delivery and order-limit fields may be left out (kept as they are), so older clients still work. */
 const ShopSettingsInputSchema = Type.Object({
   ...contactFields,
   ...Object.fromEntries(
-    Object.entries(deliveryFields).map(([field, schema]) => [field, Type.Optional(schema)]),
+    Object.entries(laterFields).map(([field, schema]) => [field, Type.Optional(schema)]),
   ),
 } as typeof contactFields & {
-  [K in keyof typeof deliveryFields]: ReturnType<typeof Type.Optional<(typeof deliveryFields)[K]>>;
+  [K in keyof typeof laterFields]: ReturnType<typeof Type.Optional<(typeof laterFields)[K]>>;
 });
 
 /** GET and PUT /api/admin/settings: the shop's name, contact details, mail sender, stock level. */

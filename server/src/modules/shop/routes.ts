@@ -28,7 +28,7 @@ export const ShopContactSchema = Type.Object({
       description: 'Orders whose items come to this or more travel free; null: no such offer',
     }),
   }),
-  /** What one order may hold (MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER): the pages apply it as the shopper types. */
+  /** What one order may hold (the shop's settings): the pages apply it as the shopper types. */
   orderLimits: Type.Object({
     maxUnitsPerLine: Type.Integer({ minimum: 1 }),
     maxUnitsPerOrder: Type.Integer({ minimum: 1 }),
@@ -43,12 +43,8 @@ export const ShopContactSchema = Type.Object({
 export const shopRoutes: FastifyPluginAsyncTypebox<{
   shop: () => ShopContact;
   delivery: () => DeliveryRates;
-  orderLimits: OrderLimits;
+  orderLimits: () => OrderLimits;
 }> = async (app, { shop, delivery, orderLimits }) => {
-  const limits = {
-    maxUnitsPerLine: orderLimits.maxUnitsPerLine,
-    maxUnitsPerOrder: orderLimits.maxUnitsPerOrder,
-  };
   app.get(
     '/api/shop',
     {
@@ -62,7 +58,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-cache');
-      return { ...shop(), delivery: delivery(), orderLimits: limits };
+      return { ...shop(), delivery: delivery(), orderLimits: orderLimits() };
     },
   );
 };

@@ -823,6 +823,10 @@ export type GetShopSettingsApiResponse = /** status 200 Default Response */ {
   deliveryFeeIslamabad: number | null;
   /** Rs.; orders whose items come to this or more travel free; null: no such offer */
   freeDeliveryOver: number | null;
+  /** Units of one size per order; 1 to 100 */
+  maxUnitsPerLine: number;
+  /** Units per order; at least maxUnitsPerLine, at most 10000 */
+  maxUnitsPerOrder: number;
 };
 export type GetShopSettingsApiArg = void;
 export type UpdateShopSettingsApiResponse = /** status 200 Default Response */ {
@@ -858,6 +862,10 @@ export type UpdateShopSettingsApiResponse = /** status 200 Default Response */ {
   deliveryFeeIslamabad: number | null;
   /** Rs.; orders whose items come to this or more travel free; null: no such offer */
   freeDeliveryOver: number | null;
+  /** Units of one size per order; 1 to 100 */
+  maxUnitsPerLine: number;
+  /** Units per order; at least maxUnitsPerLine, at most 10000 */
+  maxUnitsPerOrder: number;
 };
 export type UpdateShopSettingsApiArg = {
   body: {
@@ -893,6 +901,10 @@ export type UpdateShopSettingsApiArg = {
     deliveryFeeIslamabad?: number | null;
     /** Rs.; orders whose items come to this or more travel free; null: no such offer */
     freeDeliveryOver?: number | null;
+    /** Units of one size per order; 1 to 100 */
+    maxUnitsPerLine?: number;
+    /** Units per order; at least maxUnitsPerLine, at most 10000 */
+    maxUnitsPerOrder?: number;
   };
 };
 export type ListAllReviewsApiResponse = /** status 200 Default Response */ {
