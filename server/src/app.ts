@@ -274,7 +274,7 @@ export async function buildApp(
       },
       zlibOptions: { level: 6 },
     });
-    await registerApiDocs(app);
+    await registerApiDocs(app, () => settings.current().name);
     await app.register(cookie);
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 20, fields: 20 } });
 

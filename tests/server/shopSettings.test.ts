@@ -225,7 +225,7 @@ describe('order limits in the settings', () => {
 
   beforeAll(async () => {
     t = await createTestApp(
-      { MAX_UNITS_PER_LINE: '4', MAX_UNITS_PER_ORDER: '6' },
+      { MAX_UNITS_PER_LINE: '4', MAX_UNITS_PER_ORDER: '6', SHOP_NAME: 'Limits Shop' },
       {},
       {
         rateLimit: false,
@@ -269,6 +269,27 @@ describe('order limits in the settings', () => {
     const body = response.json() as { message: string; errors?: { param: string; msg: string }[] };
     expect(body.errors?.find((e) => e.param === field)?.msg ?? body.message).toMatch(message);
     expect(await limitsServed()).toEqual({ maxUnitsPerLine: 4, maxUnitsPerOrder: 6 });
+  });
+
+  it("titles the API document with the shop's name, and with a new one after a rename", async () => {
+    const title = async (url: string) => {
+      const response = await as(t, null)('GET', url);
+      expect(response.statusCode).toBe(200);
+      return response.body;
+    };
+    expect(JSON.parse(await title('/api/docs/json')).info.title).toBe('Limits Shop API');
+    expect(await title('/api/docs/yaml')).toMatch(/title: Limits Shop API/);
+    // The document npm run generate writes keeps the default title.
+    expect((t.app.swagger() as { info: { title: string } }).info.title).toBe('Perfume shop API');
+    const renamed = await as(t, root)('PUT', '/api/admin/settings', {
+      ...owned,
+      name: 'Docs Renamed',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(JSON.parse(await title('/api/docs/json')).info.title).toBe('Docs Renamed API');
+    expect(await title('/api/docs/yaml')).toMatch(/title: Docs Renamed API/);
+    await as(t, root)('PUT', '/api/admin/settings', { ...owned, name: 'Limits Shop' });
+    expect(JSON.parse(await title('/api/docs/json')).info.title).toBe('Limits Shop API');
   });
 
   it('applies a change to GET /api/shop and to the next order at once', async () => {
