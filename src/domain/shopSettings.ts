@@ -1,7 +1,15 @@
 import { brand, type ShopContact } from './brand';
 import { canonicalMobile, isPakistaniLandline } from './phone';
 import { whatsappDigits } from './whatsapp';
-import { MAX_DELIVERY_FEE, MAX_FREE_DELIVERY_OVER, type ProvinceFeeField } from './delivery';
+import {
+  cityKey,
+  MAX_CITY_FEES,
+  MAX_DELIVERY_FEE,
+  MAX_FREE_DELIVERY_OVER,
+  PROVINCE_FEE_FIELDS,
+  type CityDeliveryFee,
+  type ProvinceFeeField,
+} from './delivery';
 import { CHECKOUT_LIMITS } from './checkout';
 import { DEFAULT_ORDER_LIMITS } from './orderLimits';
 
@@ -38,12 +46,18 @@ export interface ShopSettingsBase {
   maxUnitsPerLine: number;
   /** Most units in all one order may hold; at least `maxUnitsPerLine`. */
   maxUnitsPerOrder: number;
+  /** Cities with a fee of their own, over their province's (src/domain/delivery.ts). */
+  cityDeliveryFees: CityDeliveryFee[];
 }
 
 /** The settings: a province's own delivery fee (null: the default fee). */
 export type ShopSettings = ShopSettingsBase & Record<ProvinceFeeField, number | null>;
 
-export type ShopSettingField = keyof ShopSettings;
+/** The settings of one value each (the city fees are a list of their own). */
+export type ShopSettingField = Exclude<keyof ShopSettings, 'cityDeliveryFees'>;
+
+/** What a refusal may name: a field, or the list of city fees. */
+export type SettingsProblemField = ShopSettingField | 'cityDeliveryFees';
 
 interface FieldRule {
   label: string;
@@ -165,8 +179,8 @@ export function shopSettingProblem(field: ShopSettingField, value: unknown): str
 /** Every problem with a set of settings, by field (empty when they can be kept). */
 export function shopSettingsProblems(
   settings: Record<string, unknown>,
-): Partial<Record<ShopSettingField, string>> {
-  const problems: Partial<Record<ShopSettingField, string>> = {};
+): Partial<Record<SettingsProblemField, string>> {
+  const problems: Partial<Record<SettingsProblemField, string>> = {};
   for (const field of SHOP_SETTING_FIELDS) {
     const problem = shopSettingProblem(field, settings[field]);
     if (problem) problems[field] = problem;
@@ -175,7 +189,35 @@ export function shopSettingsProblems(
     const problem = orderLimitsProblem(settings.maxUnitsPerLine, settings.maxUnitsPerOrder);
     if (problem) problems.maxUnitsPerOrder = problem;
   }
+  const cities = cityFeesProblem(settings.cityDeliveryFees ?? []);
+  if (cities) problems.cityDeliveryFees = cities;
   return problems;
+}
+
+const CITY_RULE = SHOP_SETTING_RULES.city;
+
+/** Why a list of city fees cannot be kept (naming the row, counted from 1), or null. */
+export function cityFeesProblem(rows: unknown): string | null {
+  if (!Array.isArray(rows)) return 'City fees must be a list.';
+  if (rows.length > MAX_CITY_FEES) return `At most ${MAX_CITY_FEES} cities may have a fee.`;
+  const seen = new Set<string>();
+  for (const [index, row] of rows.entries()) {
+    const name = `City fee ${index + 1}`;
+    const { city, province, fee } = (row ?? {}) as Partial<Record<string, unknown>>;
+    const text = typeof city === 'string' ? city.trim() : '';
+    if (!text) return `${name}: the city is required.`;
+    if (text.length > CITY_RULE.max)
+      return `${name}: the city must be at most ${CITY_RULE.max} characters.`;
+    if (!plainText(text)) return `${name}: the city must be plain text (no < or >, one line).`;
+    if (typeof province !== 'string' || !(province in PROVINCE_FEE_FIELDS))
+      return `${name}: choose the city’s province.`;
+    if (typeof fee !== 'number' || !Number.isInteger(fee) || fee < 0 || fee > MAX_DELIVERY_FEE)
+      return `${name}: the fee must be a whole number from 0 to ${MAX_DELIVERY_FEE}.`;
+    const key = `${province}\u0000${cityKey(text)}`;
+    if (seen.has(key)) return `${name}: ${text} (${province}) already has a fee.`;
+    seen.add(key);
+  }
+  return null;
 }
 
 /** Why the units per order cannot be kept beside the units of one size (fewer), or null. */
@@ -198,6 +240,11 @@ export function tidyShopSettings(settings: ShopSettings): ShopSettings {
     const value = tidy[field];
     if (typeof value === 'string') (tidy as Record<string, unknown>)[field] = value.trim();
   }
+  tidy.cityDeliveryFees = (settings.cityDeliveryFees ?? []).map((row) => ({
+    city: row.city.trim().replace(/\s+/g, ' '),
+    province: row.province,
+    fee: row.fee,
+  }));
   return tidy;
 }
 
@@ -244,6 +291,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   deliveryFeeIslamabad: null,
   freeDeliveryOver: null,
   ...DEFAULT_ORDER_LIMITS,
+  cityDeliveryFees: [],
 };
 
 /** The demo brand's contact details an owner should replace before selling, in form order. */

@@ -129,6 +129,45 @@ describe('/settings', { timeout: 20_000 }, () => {
     expect(sent).toEqual({ ...demoSettingsFixture, maxUnitsPerLine: 12, maxUnitsPerOrder: 12 });
   });
 
+  it('adds and removes cities with a fee of their own, refusing a row without its province', async () => {
+    let sent: { cityDeliveryFees?: unknown } | undefined;
+    server.use(
+      http.put('*/api/admin/settings', async ({ request }) => {
+        sent = (await request.json()) as typeof sent;
+        return HttpResponse.json(sent as object);
+      }),
+    );
+    const user = userEvent.setup();
+    await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Add a city' }));
+    await user.type(field(/^City 1/), '  Karachi ');
+    await user.type(field(/^Fee 1/), '150');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('City fee 1: choose the city’s province.')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await user.selectOptions(field(/^Province 1/), 'Sindh');
+    await user.click(screen.getByRole('button', { name: 'Add a city' }));
+    await user.type(field(/^City 2/), 'Quetta');
+    await user.selectOptions(field(/^Province 2/), 'Balochistan');
+    await user.type(field(/^Fee 2/), '400');
+    await user.click(screen.getByRole('button', { name: 'Add a city' }));
+    await user.click(screen.getByRole('button', { name: 'Remove city 3' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Settings saved.'));
+    expect(sent?.cityDeliveryFees).toEqual([
+      { city: 'Karachi', province: 'Sindh', fee: 150 },
+      { city: 'Quetta', province: 'Balochistan', fee: 400 },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove city 1' }));
+    expect(field(/^City 1/)).toHaveValue('Quetta');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(sent?.cityDeliveryFees).toEqual([
+        { city: 'Quetta', province: 'Balochistan', fee: 400 },
+      ]),
+    );
+  });
+
   it("shows the server's refusal beside the field it names", async () => {
     server.use(
       http.put('*/api/admin/settings', () =>

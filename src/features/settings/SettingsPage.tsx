@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useFormik } from 'formik';
+import { useFormik, type FormikProps } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +23,14 @@ import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { PROVINCE_FEE_FIELDS } from '../../domain/delivery';
 import { SettingsPreview } from './SettingsPreview';
-import { settingsOf, settingsSchema, valuesOf, type SettingsValues } from './settingsSchema';
+import { PROVINCES } from '../../domain/checkout';
+import {
+  settingsOf,
+  settingsSchema,
+  valuesOf,
+  type CityFeeValues,
+  type SettingsValues,
+} from './settingsSchema';
 
 /** The form's groups, in the order the fields are checked and focused. */
 const GROUPS: { title: string; fields: ShopSettingField[]; hint?: string }[] = [
@@ -70,6 +77,9 @@ const INPUT_TYPE: Partial<Record<ShopSettingField, string>> = {
   facebookUrl: 'url',
   instagramUrl: 'url',
 };
+
+/** The fields in the order a refused save focuses the first wrong one. */
+const FOCUS_ORDER: (keyof SettingsValues & string)[] = [...SHOP_SETTING_FIELDS, 'cityDeliveryFees'];
 
 /** /settings: the shop's name, contact details, mail sender and stock level (superadmins). */
 export function SettingsPage() {
@@ -129,7 +139,7 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
       }
     },
   });
-  useInvalidFieldFocus(formik, SHOP_SETTING_FIELDS);
+  useInvalidFieldFocus(formik, FOCUS_ORDER);
   useFocusFromAddress();
 
   return (
@@ -182,6 +192,7 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
             })}
           </Box>
         ))}
+        <CityFees formik={formik} />
         <Box sx={{ display: 'flex', gap: 2 }}>
           <Button type="submit" variant="contained" disabled={isLoading}>
             Save settings
@@ -198,6 +209,85 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
       <Paper sx={{ p: 3 }}>
         <SettingsPreview settings={previewOf(formik.values, saved)} />
       </Paper>
+    </Box>
+  );
+}
+
+/** Cities with a fee of their own: a row each (city, province, fee), added and removed here. */
+function CityFees({ formik }: { formik: FormikProps<SettingsValues> }) {
+  const rows = formik.values.cityDeliveryFees;
+  const error = formik.submitCount > 0 ? formik.errors.cityDeliveryFees : undefined;
+  const set = (next: CityFeeValues[]) => void formik.setFieldValue('cityDeliveryFees', next);
+  const change = (index: number, part: keyof CityFeeValues, value: string) =>
+    set(rows.map((row, at) => (at === index ? { ...row, [part]: value } : row)));
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+      <Typography component="legend" variant="h6" sx={{ p: 0 }}>
+        Delivery fee by city (Rs.)
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        A city’s fee replaces its province’s fee; capitals and spaces in the city’s name do not
+        count.
+      </Typography>
+      {rows.map((row, index) => {
+        const n = index + 1;
+        return (
+          <Box
+            key={index}
+            role="group"
+            aria-label={`City fee ${n}`}
+            sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <TextField
+              label={`City ${n}`}
+              value={row.city}
+              onChange={(event) => change(index, 'city', event.target.value)}
+              margin="normal"
+              slotProps={{ htmlInput: { maxLength: SHOP_SETTING_RULES.city.max } }}
+            />
+            <TextField
+              select
+              label={`Province ${n}`}
+              value={row.province}
+              onChange={(event) => change(index, 'province', event.target.value)}
+              margin="normal"
+              sx={{ minWidth: 160 }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Choose...</option>
+              {PROVINCES.map((province) => (
+                <option key={province.value} value={province.value}>
+                  {province.label}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              label={`Fee ${n} (Rs.)`}
+              value={row.fee}
+              onChange={(event) => change(index, 'fee', event.target.value)}
+              margin="normal"
+              sx={{ width: 130 }}
+              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+            />
+            <Button type="button" onClick={() => set(rows.filter((_, at) => at !== index))}>
+              Remove city {n}
+            </Button>
+          </Box>
+        );
+      })}
+      {error && (
+        <Typography color="error" variant="body2" role="alert" sx={{ mt: 1 }}>
+          {String(error)}
+        </Typography>
+      )}
+      <Button
+        id="cityDeliveryFees"
+        type="button"
+        sx={{ mt: 1 }}
+        onClick={() => set([...rows, { city: '', province: '', fee: '' }])}
+      >
+        Add a city
+      </Button>
     </Box>
   );
 }

@@ -33,6 +33,14 @@ const deliveryFields = {
   deliveryFeeGilgit: ProvinceFee,
   deliveryFeeAzadKashmir: ProvinceFee,
   deliveryFeeIslamabad: ProvinceFee,
+  cityDeliveryFees: Type.Array(
+    Type.Object({
+      city: Type.String({ description: 'Matched without regard to case or spaces' }),
+      province: Type.String({ description: 'One of the checkout’s provinces' }),
+      fee: Type.Integer({ description: 'Rs.; over the province’s fee' }),
+    }),
+    { description: 'Cities with a fee of their own (at most 200)' },
+  ),
   freeDeliveryOver: Type.Union([Type.Integer(), Type.Null()], {
     description: 'Rs.; orders whose items come to this or more travel free; null: no such offer',
   }),

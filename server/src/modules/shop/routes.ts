@@ -24,6 +24,13 @@ export const ShopContactSchema = Type.Object({
     provinceFees: Type.Record(Type.String(), Type.Number(), {
       description: 'Rs. by province (the checkout’s values), where it differs from `fee`',
     }),
+    cityFees: Type.Array(
+      Type.Object({ city: Type.String(), province: Type.String(), fee: Type.Number() }),
+      {
+        description:
+          'Rs. for a city of a province, over the province’s fee; the city matched without regard to case or spaces',
+      },
+    ),
     freeOver: Type.Union([Type.Number(), Type.Null()], {
       description: 'Orders whose items come to this or more travel free; null: no such offer',
     }),

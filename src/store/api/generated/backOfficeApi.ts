@@ -821,6 +821,15 @@ export type GetShopSettingsApiResponse = /** status 200 Default Response */ {
   deliveryFeeAzadKashmir: number | null;
   /** Rs. for addresses in this province; null: the default fee */
   deliveryFeeIslamabad: number | null;
+  /** Cities with a fee of their own (at most 200) */
+  cityDeliveryFees: {
+    /** Matched without regard to case or spaces */
+    city: string;
+    /** One of the checkout’s provinces */
+    province: string;
+    /** Rs.; over the province’s fee */
+    fee: number;
+  }[];
   /** Rs.; orders whose items come to this or more travel free; null: no such offer */
   freeDeliveryOver: number | null;
   /** Units of one size per order; 1 to 100 */
@@ -860,6 +869,15 @@ export type UpdateShopSettingsApiResponse = /** status 200 Default Response */ {
   deliveryFeeAzadKashmir: number | null;
   /** Rs. for addresses in this province; null: the default fee */
   deliveryFeeIslamabad: number | null;
+  /** Cities with a fee of their own (at most 200) */
+  cityDeliveryFees: {
+    /** Matched without regard to case or spaces */
+    city: string;
+    /** One of the checkout’s provinces */
+    province: string;
+    /** Rs.; over the province’s fee */
+    fee: number;
+  }[];
   /** Rs.; orders whose items come to this or more travel free; null: no such offer */
   freeDeliveryOver: number | null;
   /** Units of one size per order; 1 to 100 */
@@ -899,6 +917,15 @@ export type UpdateShopSettingsApiArg = {
     deliveryFeeAzadKashmir?: number | null;
     /** Rs. for addresses in this province; null: the default fee */
     deliveryFeeIslamabad?: number | null;
+    /** Cities with a fee of their own (at most 200) */
+    cityDeliveryFees?: {
+      /** Matched without regard to case or spaces */
+      city: string;
+      /** One of the checkout’s provinces */
+      province: string;
+      /** Rs.; over the province’s fee */
+      fee: number;
+    }[];
     /** Rs.; orders whose items come to this or more travel free; null: no such offer */
     freeDeliveryOver?: number | null;
     /** Units of one size per order; 1 to 100 */

@@ -447,6 +447,12 @@ export type GetShopApiResponse = /** status 200 Default Response */ {
     provinceFees: {
       [key: string]: number;
     };
+    /** Rs. for a city of a province, over the province’s fee; the city matched without regard to case or spaces */
+    cityFees: {
+      city: string;
+      province: string;
+      fee: number;
+    }[];
     /** Orders whose items come to this or more travel free; null: no such offer */
     freeOver: number | null;
   };
