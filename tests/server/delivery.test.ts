@@ -145,19 +145,39 @@ describe('delivery charges', () => {
     }
   });
 
-  it('counts delivery in Total Sales once an order is collected', async () => {
-    const before = (await as(t, root)('GET', '/api/dashboard')).json().kpis.totalSales as number;
-    const placed = await order('Sindh', [{ size: '50ml', quantity: 1 }]);
+  const kpis = async () =>
+    (({ totalSales, delivery, deliveryOrders }) => ({ totalSales, delivery, deliveryOrders }))(
+      (await as(t, root)('GET', '/api/dashboard')).json().kpis as {
+        totalSales: number;
+        delivery: number;
+        deliveryOrders: number;
+      },
+    );
+  const deliver = async (id: string) => {
     for (const status of ['Confirmed', 'Shipped', 'Delivered']) {
-      const moved = await as(t, root)('PUT', `/api/orders/${placed._id}`, {
+      const moved = await as(t, root)('PUT', `/api/orders/${id}`, {
         status,
         ...(status === 'Confirmed' ? { confirmedBy: 'WhatsApp' } : {}),
         ...(status === 'Shipped' ? { courier: 'TCS', trackingNumber: '7712345678' } : {}),
       });
       expect(moved.statusCode, moved.body).toBe(200);
     }
-    const after = (await as(t, root)('GET', '/api/dashboard')).json().kpis.totalSales as number;
-    expect(after - before).toBe(1200);
+  };
+
+  it('counts delivery in Total Sales and the Delivery card once an order is collected', async () => {
+    const before = await kpis();
+    // Delivery charged, not collected yet: neither figure moves.
+    const placed = await order('Sindh', [{ size: '50ml', quantity: 1 }]);
+    expect(await kpis()).toEqual(before);
+    // Free at the threshold: collected, but no delivery charge to count.
+    const free = await order('Gilgit', [{ size: '50ml', quantity: 5 }]);
+    expect(free.deliveryFee).toBe(0);
+    await deliver(placed._id);
+    await deliver(free._id);
+    const after = await kpis();
+    expect(after.totalSales - before.totalSales).toBe(1200 + 5000);
+    expect(after.delivery - before.delivery).toBe(200);
+    expect(after.deliveryOrders - before.deliveryOrders).toBe(1);
   });
 
   it('keeps the delivery settings when a PUT leaves them out', async () => {

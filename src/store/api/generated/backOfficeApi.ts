@@ -1059,6 +1059,10 @@ export type GetDashboardApiResponse = /** status 200 Default Response */ {
     discounts?: number;
     /** Orders counted in discounts: see discounts. */
     discountedOrders?: number;
+    /** Delivery charges collected: the delivery fees of Delivered orders (cash on delivery is paid on delivery), and how many of them paid one. */
+    delivery?: number;
+    /** Orders counted in delivery: see delivery. */
+    deliveryOrders?: number;
     /** Staff accounts that can sign in (admins and superadmins). */
     activeAdmins?: number;
     /** Visiting sessions of the last 30 days that placed an order ÷ all visiting sessions of those days × 100. A session is one browser session on one day, so the rate stays between 0 and 100%. */
