@@ -393,7 +393,7 @@ export async function buildApp(
       delivery: () => deliveryRatesOf(settings.current()),
       orderLimits: () => orderLimitsOf(settings.current()),
     });
-    await app.register(settingsRoutes, { settings });
+    await app.register(settingsRoutes, { settings, db, images });
     await app.register(reviewRoutes, { reviews: new ReviewService(db), rateLimit });
     const contacts = new ContactService(db, rateLimit, {
       shopName: config.shop.name,

@@ -48,16 +48,21 @@ export interface ShopSettingsBase {
   maxUnitsPerOrder: number;
   /** Cities with a fee of their own, over their province's (src/domain/delivery.ts). */
   cityDeliveryFees: CityDeliveryFee[];
+  /** The uploaded logo's /uploads/ address; empty: none (set by its own upload, not the form). */
+  logoUrl: string;
 }
 
 /** The settings: a province's own delivery fee (null: the default fee). */
 export type ShopSettings = ShopSettingsBase & Record<ProvinceFeeField, number | null>;
 
 /** The settings of one value each (the city fees are a list of their own). */
-export type ShopSettingField = Exclude<keyof ShopSettings, 'cityDeliveryFees'>;
+export type ShopSettingField = Exclude<keyof ShopSettings, 'cityDeliveryFees' | 'logoUrl'>;
 
 /** What a refusal may name: a field, or the list of city fees. */
-export type SettingsProblemField = ShopSettingField | 'cityDeliveryFees';
+export type SettingsProblemField = ShopSettingField | 'cityDeliveryFees' | 'logoUrl';
+
+/** A logo's address as the upload stores it (server/src/modules/images). */
+export const LOGO_URL = /^\/uploads\/[0-9a-f]{24}\.webp$/;
 
 interface FieldRule {
   label: string;
@@ -191,6 +196,9 @@ export function shopSettingsProblems(
   }
   const cities = cityFeesProblem(settings.cityDeliveryFees ?? []);
   if (cities) problems.cityDeliveryFees = cities;
+  const logo = settings.logoUrl ?? '';
+  if (typeof logo !== 'string' || (logo !== '' && !LOGO_URL.test(logo)))
+    problems.logoUrl = 'The logo must be an uploaded image.';
   return problems;
 }
 
@@ -264,6 +272,7 @@ export function contactOf(settings: ShopSettings): ShopContact {
       instagram: settings.instagramUrl,
       whatsapp: digits ? `https://wa.me/${digits}` : brand.social.whatsapp,
     },
+    logo: settings.logoUrl ?? '',
   };
 }
 
@@ -292,6 +301,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   freeDeliveryOver: null,
   ...DEFAULT_ORDER_LIMITS,
   cityDeliveryFees: [],
+  logoUrl: '',
 };
 
 /** The demo brand's contact details an owner should replace before selling, in form order. */

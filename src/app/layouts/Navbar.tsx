@@ -10,6 +10,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { selectCartLineCount, selectCartRestored } from '../../store/cartSlice';
 import { useAppSelector } from '../../store/hooks';
+import { ShopLogo } from '../../components/ShopLogo';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import { useShopContact } from '../../components/useShopContact';
 import { CartCountStatus } from './CartCountStatus';
@@ -62,6 +63,7 @@ export function Navbar() {
             flexGrow: 1,
           }}
         >
+          <ShopLogo src={shop.logo} height={32} />
           {shop.name}
         </Typography>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>

@@ -18,7 +18,12 @@ import {
   type ShopSettingField,
   type ShopSettings,
 } from '../../domain/shopSettings';
-import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from '../../store/api/backOffice';
+import {
+  useGetShopSettingsQuery,
+  useRemoveShopLogoMutation,
+  useUpdateShopSettingsMutation,
+  useUploadShopLogoMutation,
+} from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { PROVINCE_FEE_FIELDS } from '../../domain/delivery';
@@ -157,6 +162,7 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
             {failure}
           </Alert>
         )}
+        <LogoSetting logo={saved.logoUrl ?? ''} />
         {GROUPS.map((group) => (
           <Box component="fieldset" key={group.title} sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
             <Typography component="legend" variant="h6" sx={{ p: 0 }}>
@@ -209,6 +215,69 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
       <Paper sx={{ p: 3 }}>
         <SettingsPreview settings={previewOf(formik.values, saved)} />
       </Paper>
+    </Box>
+  );
+}
+
+/** The shop's logo: uploaded at once (like a perfume's image), replaced or removed. */
+function LogoSetting({ logo }: { logo: string }) {
+  const [upload, uploading] = useUploadShopLogoMutation();
+  const [remove, removing] = useRemoveShopLogoMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const showAlert = useAdminAlert();
+  const busy = uploading.isLoading || removing.isLoading;
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    setProblem(null);
+    try {
+      await action();
+      showAlert({ severity: 'success', message: done });
+    } catch (error) {
+      setProblem(serverMessage(error, 'The logo could not be changed.'));
+    }
+  };
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+      <Typography component="legend" variant="h6" sx={{ p: 0 }}>
+        Logo
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Shown beside the shop’s name in the storefront’s header and footer and on the sign-in page.
+        JPEG, PNG, WebP, GIF or AVIF, 5 MB at most.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
+        {logo ? (
+          <img src={logo} alt="Current logo" style={{ height: 56, width: 'auto', maxWidth: 224 }} />
+        ) : (
+          <Typography variant="body2">No logo: the name alone.</Typography>
+        )}
+        <Button component="label" variant="outlined" disabled={busy}>
+          {logo ? 'Replace logo' : 'Upload logo'}
+          <input
+            type="file"
+            hidden
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void act(() => upload({ body: { image: file } }).unwrap(), 'Logo saved.');
+            }}
+          />
+        </Button>
+        {logo && (
+          <Button
+            type="button"
+            disabled={busy}
+            onClick={() => void act(() => remove().unwrap(), 'Logo removed.')}
+          >
+            Remove logo
+          </Button>
+        )}
+      </Box>
+      {problem && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {problem}
+        </Alert>
+      )}
     </Box>
   );
 }

@@ -18,6 +18,7 @@ function merged(stored: Record<string, unknown>, defaults: ShopSettings): ShopSe
   for (const field of SHOP_SETTING_FIELDS) {
     if (field in stored) (settings as Record<string, unknown>)[field] = stored[field];
   }
+  if (typeof stored.logoUrl === 'string') settings.logoUrl = stored.logoUrl;
   if (Array.isArray(stored.cityDeliveryFees))
     settings.cityDeliveryFees = stored.cityDeliveryFees as ShopSettings['cityDeliveryFees'];
   return settings;
@@ -96,6 +97,7 @@ export class ShopSettingsStore {
       );
       if (JSON.stringify(before.cityDeliveryFees) !== JSON.stringify(next.cityDeliveryFees))
         changed.push('cityDeliveryFees');
+      if (before.logoUrl !== next.logoUrl) changed.push('logoUrl');
       if (changed.length === 0) return before;
       await tx
         .insert(shopSettings)

@@ -18,6 +18,7 @@ export const ShopContactSchema = Type.Object({
     instagram: Type.String(),
     whatsapp: Type.String(),
   }),
+  logo: Type.String({ description: 'The shop’s logo (an /uploads/ address); empty: none' }),
   /** What delivery costs (src/domain/delivery.ts): the cart and checkout price it as the shopper types. */
   delivery: Type.Object({
     fee: Type.Number({ description: 'Rs. where the province has no fee of its own; 0: free' }),

@@ -440,6 +440,8 @@ export type GetShopApiResponse = /** status 200 Default Response */ {
     instagram: string;
     whatsapp: string;
   };
+  /** The shop’s logo (an /uploads/ address); empty: none */
+  logo: string;
   delivery: {
     /** Rs. where the province has no fee of its own; 0: free */
     fee: number;
