@@ -52,6 +52,12 @@ export const routes: RouteObject[] = [
       { path: 'product/:id', Component: ProductPage },
       // Pages only some shoppers open are chunks of their own, with the forms libraries.
       {
+        path: 'search',
+        ...storefrontPage('src/features/catalog/SearchPage.tsx', () =>
+          import('../features/catalog/SearchPage').then((m) => m.SearchPage),
+        ),
+      },
+      {
         path: 'cart',
         ...storefrontPage('src/features/cart/CartPage.tsx', () =>
           import('../features/cart/CartPage').then((m) => m.CartPage),

@@ -2,8 +2,12 @@
 export const SEARCH_MAX_QUERY = 100;
 /** At most this many perfumes in one answer. */
 export const SEARCH_MAX_LIMIT = 50;
+/** Suggestions under the search box while typing. */
+export const SEARCH_SUGGESTIONS = 6;
 /** Perfumes on the results page. */
 export const SEARCH_RESULTS = 48;
+/** Typing pauses this long before a suggestion request goes out. */
+export const SEARCH_DEBOUNCE_MS = 200;
 
 /**
  * Spellings of one word that shoppers in Pakistan use interchangeably (Urdu and Arabic words
@@ -43,4 +47,20 @@ export function searchSpellings(query: string): string[] {
     }
   });
   return [...new Set(spellings)].filter((s) => s !== '').slice(0, MAX_SPELLINGS);
+}
+
+/** The address of the results page for a query. */
+export function searchPath(query: string): string {
+  const q = query.trim();
+  return q ? `/search?q=${encodeURIComponent(q)}` : '/search';
+}
+
+/**
+ * The results page's request for the `q` of its address (the same for the server's rendering and
+ * the browser, so the browser finds the server's answer): trimmed and cut to SEARCH_MAX_QUERY;
+ * null for a blank query.
+ */
+export function searchArgs(q: string | null): { q: string; limit: number } | null {
+  const text = (q ?? '').trim().slice(0, SEARCH_MAX_QUERY).trim();
+  return text ? { q: text, limit: SEARCH_RESULTS } : null;
 }

@@ -147,6 +147,9 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium', () => {
       p.getByRole('button', { name: /Add to Cart/i }).waitFor(),
     );
     await page.getByRole('button', { name: /Add to Cart/i }).click();
+    // A tap before the scripts have run is completed once they have: wait for it before the
+    // next page load (a new document would not carry the queued tap).
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     await check('/cart', (p) => p.getByRole('button', { name: 'Proceed to Checkout' }).waitFor());
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await check(

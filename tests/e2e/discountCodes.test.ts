@@ -97,6 +97,9 @@ describe('discount codes in Chromium (axe at 1366 and 390 px)', () => {
       const findings: Finding[] = [];
       await page.goto(`${shop.url}/product/${perfumeId}`);
       await page.getByRole('button', { name: /Add to Cart/i }).click();
+      // A tap before the scripts have run is completed once they have: wait for it before
+      // leaving the page (a new document would not carry the queued tap).
+      await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
       await page.goto(`${shop.url}/cart`);
       await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
       await page.getByRole('button', { name: 'Place Order' }).waitFor();

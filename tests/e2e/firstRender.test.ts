@@ -70,6 +70,8 @@ describe('the first render in the browser matches the server on every storefront
     `/track-order?number=${orderNumber}`,
     '/customer/reviews',
     '/contact',
+    '/search?q=oud',
+    '/search?q=nothing-like-this',
     orderPath,
     ...MISSES,
   ];

@@ -28,8 +28,11 @@ const smallTargets = (page: Page) =>
         const sentence = element.parentElement.textContent ?? '';
         if (sentence.trim() !== (element.textContent ?? '').trim()) continue;
       }
-      if (element instanceof HTMLInputElement && style.opacity === '0') {
+      // An input drawn by something else (transparent, or visually hidden like a star rating's
+      // radios): its label or its parent is what the finger taps.
+      if (element instanceof HTMLInputElement && (style.opacity === '0' || box.width <= 1)) {
         box = (
+          element.labels?.[0] ??
           element.closest('label') ??
           element.parentElement ??
           element

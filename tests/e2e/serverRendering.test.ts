@@ -306,8 +306,13 @@ describe('server-rendered storefront', () => {
     expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
   });
 
-  it('keeps first-load JavaScript within 162 KB compressed on /, /shop and a product page', async () => {
-    const weights = await measureScriptWeight(shop.url, ['/', '/shop', `/product/${product._id}`]);
+  it('keeps first-load JavaScript within 162 KB compressed on /, /shop, a product page and /search', async () => {
+    const weights = await measureScriptWeight(shop.url, [
+      '/',
+      '/shop',
+      `/product/${product._id}`,
+      '/search?q=oud',
+    ]);
     for (const weight of weights) {
       expect(
         weight.scripts.every((s) => s.encoding === 'br'),

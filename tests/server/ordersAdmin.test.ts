@@ -129,7 +129,7 @@ describe('the orders back office list and export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Order No,Date,Customer,Email,Phone,Province,City,Address,Postal code,Payment,Status,Total (PKR),Items',
+      'Order No,Date,Customer,Email,Phone,Province,City,Address,Postal code,Payment,Status,Total (PKR),Items,Delivery (PKR),Discount (PKR),Discount code',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`'=HYPERLINK(""x"")`);

@@ -35,7 +35,7 @@ const owned = {
   lowStockThreshold: 3,
 };
 
-async function until<T>(check: () => T | Promise<T>, ms = 5_000): Promise<NonNullable<T>> {
+async function until<T>(check: () => T | Promise<T>, ms = 15_000): Promise<NonNullable<T>> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await check();

@@ -38,14 +38,25 @@ describe('/reviews', { timeout: 15_000 }, () => {
     await openReviews();
     await rowOf('Hina Baloch');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['#', 'Name', 'City', 'Phone', 'Review', 'Status', 'Date', 'Actions']);
+    expect(headers).toEqual([
+      '#',
+      'Name',
+      'City',
+      'Phone',
+      'Review',
+      'Perfume',
+      'Stars',
+      'Status',
+      'Date',
+      'Actions',
+    ]);
     expect(screen.getAllByRole('row')).toHaveLength(reviews.length + 1);
 
     const hina = await rowOf('Hina Baloch');
     expect(
       within(hina)
         .getAllByRole('gridcell')
-        .slice(0, 7)
+        .slice(0, 9)
         .map((c) => c.textContent),
     ).toEqual([
       '1',
@@ -53,6 +64,9 @@ describe('/reviews', { timeout: 15_000 }, () => {
       'Quetta',
       '0300-0000001',
       'The oud lasts all day, lovely packaging.',
+      // Not about one perfume, no stars.
+      '',
+      '',
       'Approved',
       '19 Jan 2025, 15:00',
     ]);
@@ -63,6 +77,29 @@ describe('/reviews', { timeout: 15_000 }, () => {
     const pending = await rowOf('Pending Person');
     expect(within(pending).getByText('Pending').closest('.MuiChip-root')).toHaveClass(
       'MuiChip-colorWarning',
+    );
+  });
+
+  it('filters by stars and by perfume through the server', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/reviews/all', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(reviews);
+      }),
+    );
+    await openReviews();
+    await rowOf('Hina Baloch');
+    const user = userEvent.setup();
+    const stars = screen.getByRole('combobox', { name: 'Stars' });
+    await waitFor(() => expect(stars).toBeEnabled());
+    await user.selectOptions(stars, '4 / 5');
+    await waitFor(() => expect(asked.at(-1)).toBe('?stars=4'));
+    const perfume = screen.getByRole('combobox', { name: 'Perfume' });
+    const option = within(perfume).getAllByRole('option')[1]!;
+    await user.selectOptions(perfume, option);
+    await waitFor(() =>
+      expect(asked.at(-1)).toBe(`?perfumeId=${option.getAttribute('value')}&stars=4`),
     );
   });
 

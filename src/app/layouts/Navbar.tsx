@@ -7,7 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import { SearchBox } from '../../features/catalog/SearchBox';
 import { selectCartLineCount, selectCartRestored } from '../../store/cartSlice';
 import { useAppSelector } from '../../store/hooks';
 import { ShopLogo } from '../../components/ShopLogo';
@@ -34,6 +36,8 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   // The drawer's code (and MUI's modal) loads on the first tap of the menu button only.
   const [opened, setOpened] = useState(false);
+  // Below the large breakpoint the search field is a row of its own under the bar, opened by an icon.
+  const [searching, setSearching] = useState(false);
   const cartLabel = restored ? `Cart, ${lineCount} ${lineCount === 1 ? 'item' : 'items'}` : 'Cart';
 
   return (
@@ -66,6 +70,19 @@ export function Navbar() {
           <ShopLogo src={shop.logo} height={32} />
           {shop.name}
         </Typography>
+        <Box sx={{ display: { xs: 'none', lg: 'block' }, width: 260, mr: 1 }}>
+          <SearchBox />
+        </Box>
+        <IconButton
+          color="inherit"
+          aria-label="Search"
+          aria-expanded={searching}
+          aria-controls="search-row"
+          onClick={() => setSearching((now) => !now)}
+          sx={{ display: { lg: 'none' } }}
+        >
+          <SearchIcon />
+        </IconButton>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
           {links.map((link) => (
             <Button
@@ -100,6 +117,11 @@ export function Navbar() {
           <CartCountStatus label={cartLabel} count={lineCount} />
         </Box>
       </Toolbar>
+      {searching && (
+        <Box id="search-row" sx={{ display: { lg: 'none' }, px: 2, pb: 1.5 }}>
+          <SearchBox autoFocus onDone={() => setSearching(false)} />
+        </Box>
+      )}
       {opened && (
         <Suspense fallback={null}>
           <MobileMenu links={links} open={open} onClose={() => setOpen(false)} />

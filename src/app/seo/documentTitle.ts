@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useMatches, useSearchParams } from 'react-router-dom';
 import { api } from '../../store/api/enhanced';
 import { isMissing } from '../../components/useLoadFailure';
+import { searchArgs } from '../../domain/search';
 import { useShopContact } from '../../components/useShopContact';
 import {
   categoryHead,
   fixedHead,
   notFoundHead,
   productHead,
+  searchHead,
   unreachableHead,
   type HeadFor,
 } from './pageHead';
@@ -49,11 +51,13 @@ export function useStorefrontTitle(): void {
     { skip: pattern !== '/category/:id' },
   );
   const order = api.endpoints.getOrder.useQueryState({ id }, { skip: pattern !== '/order/:id' });
+  const [params] = useSearchParams();
   const shopName = useShopContact().name;
   let head: HeadFor | null = fixedHead(pattern) ?? notFoundHead;
   if (pattern === '/product/:id') head = headOf(product, productHead);
   else if (pattern === '/category/:id') head = headOf(category, categoryHead);
   else if (pattern === '/order/:id' && order.isError) head = failedHead(order.error);
+  else if (pattern === '/search') head = searchHead(searchArgs(params.get('q'))?.q ?? null);
   const title = head?.(shopName).title;
   useEffect(() => {
     if (title) document.title = title;

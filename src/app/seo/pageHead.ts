@@ -103,6 +103,20 @@ export const categoryHead =
     ogType: 'website',
   });
 
+/**
+ * The head of the results page: its own title; a blank query asks not to be indexed. The
+ * canonical keeps the query (each query is a page of its own).
+ */
+export const searchHead =
+  (q: string | null): HeadFor =>
+  (shopName) =>
+    q
+      ? {
+          ...simple(`Search results for “${q}”`, `/search?q=${encodeURIComponent(q)}`)(shopName),
+          description: `Perfumes matching “${q}” at ${shopName}, with cash on delivery across Pakistan.`,
+        }
+      : simple('Search perfumes', null, true)(shopName);
+
 /** The head of a page that needs no data (pattern as in the route table), or null. */
 export function fixedHead(pattern: string): HeadFor | null {
   return FIXED[pattern] ?? null;

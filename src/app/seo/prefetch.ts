@@ -4,11 +4,13 @@ import type { makeServerStore } from '../../store/store';
 import { isMissing } from '../../components/useLoadFailure';
 import { brand } from '../../domain/brand';
 import { trackedNumberIn } from '../../domain/orderTracking';
+import { searchArgs } from '../../domain/search';
 import {
   categoryHead,
   fixedHead,
   notFoundHead,
   productHead,
+  searchHead,
   unreachableHead,
   type HeadFor,
   type PageHead,
@@ -104,6 +106,16 @@ async function pagePlan(
       ]);
       if (!product.data) return failed([product]);
       return found(productHead(product.data, reviews.data?.reviews ?? []));
+    }
+    case '/search': {
+      // One page per query: rendered, never kept. No query or nothing found lists the categories.
+      const args = searchArgs(search.get('q'));
+      const head = searchHead(args?.q ?? null);
+      const results = args
+        ? await store.dispatch(endpoints.searchPublicProducts.initiate(args))
+        : null;
+      if (!results?.data?.length) await store.dispatch(endpoints.getActiveCategories.initiate());
+      return needing(results ? [results] : [], { ...found(head), cacheable: false });
     }
     case '/customer/reviews': {
       // The review form offers the perfumes on sale to choose from.

@@ -79,7 +79,6 @@ export function DiscountCodeField({ items, phone, applied, onApplied, refusal }:
       <TextField
         id="discountCode"
         label="Discount code"
-        size="small"
         value={code}
         onChange={(event) => setCode(event.target.value)}
         onKeyDown={(event) => {
@@ -98,7 +97,7 @@ export function DiscountCodeField({ items, phone, applied, onApplied, refusal }:
         variant="outlined"
         onClick={() => void apply()}
         disabled={isLoading || !code.trim()}
-        sx={{ mt: '2px', minHeight: 40 }}
+        sx={{ minHeight: 56 }}
       >
         Apply
       </Button>

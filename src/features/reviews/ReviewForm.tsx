@@ -80,6 +80,9 @@ export function ReviewForm() {
           </Typography>
           <Rating
             name="stars"
+            size="large"
+            // Each star a finger-sized target (44 px), as every tap target on a phone.
+            sx={{ '& label': { minWidth: 44, minHeight: 44, alignItems: 'center' } }}
             value={formik.values.stars ? Number(formik.values.stars) : null}
             onChange={(_, value) => void formik.setFieldValue('stars', value ? String(value) : '')}
           />

@@ -43,6 +43,9 @@ export const {
   useListPerfumeReviewsQuery,
 } = api;
 
+/** The storefront search: the results page, and the header box's suggestions. */
+export const { useSearchPublicProductsQuery, useLazySearchPublicProductsQuery } = api;
+
 /** The shop's name and contact details (footer, contact page, WhatsApp links). */
 export const { useGetShopQuery } = api;
 
