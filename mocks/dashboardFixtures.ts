@@ -12,6 +12,8 @@ export const dashboardFixture: GetDashboardApiResponse = {
     products: 1534,
     discounts: 45000,
     discountedOrders: 38,
+    delivery: 57600,
+    deliveryOrders: 288,
     activeAdmins: 4,
     conversionRate: 3.25,
     refundPercentage: 1.5,
@@ -106,6 +108,8 @@ export const adminDashboardFixture: GetDashboardApiResponse = {
     products: dashboardFixture.kpis.products,
     discounts: dashboardFixture.kpis.discounts,
     discountedOrders: dashboardFixture.kpis.discountedOrders,
+    delivery: dashboardFixture.kpis.delivery,
+    deliveryOrders: dashboardFixture.kpis.deliveryOrders,
   },
 };
 

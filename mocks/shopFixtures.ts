@@ -24,6 +24,7 @@ export const configuredShopFixture: GetShopApiResponse = {
     instagram: 'https://www.instagram.com/khushboohouse',
     whatsapp: 'https://wa.me/923217654321',
   },
+  logo: '',
   delivery: FREE_DELIVERY,
   orderLimits: { maxUnitsPerLine: 6, maxUnitsPerOrder: 12 },
 };

@@ -34,6 +34,7 @@ import { MailSender } from './modules/mail/outbox';
 import { OrderMails } from './modules/orders/orderMails';
 import { shopRoutes } from './modules/shop/routes';
 import { deliveryRatesOf } from '../../src/domain/delivery';
+import { orderLimitsOf } from '../../src/domain/shopSettings';
 import { firstStartSettings } from './modules/settings/firstStart';
 import { settingsRoutes } from './modules/settings/routes';
 import { ShopSettingsStore } from './modules/settings/store';
@@ -273,7 +274,7 @@ export async function buildApp(
       },
       zlibOptions: { level: 6 },
     });
-    await registerApiDocs(app);
+    await registerApiDocs(app, () => settings.current().name);
     await app.register(cookie);
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 20, fields: 20 } });
 
@@ -378,7 +379,7 @@ export async function buildApp(
     await app.register(orderRoutes, {
       orders: new OrderService(
         db,
-        config.orderLimits,
+        () => orderLimitsOf(settings.current()),
         rateLimit,
         followUps,
         () => deliveryRatesOf(settings.current()),
@@ -390,9 +391,9 @@ export async function buildApp(
     await app.register(shopRoutes, {
       shop: () => settings.currentContact(),
       delivery: () => deliveryRatesOf(settings.current()),
-      orderLimits: config.orderLimits,
+      orderLimits: () => orderLimitsOf(settings.current()),
     });
-    await app.register(settingsRoutes, { settings });
+    await app.register(settingsRoutes, { settings, db, images });
     await app.register(reviewRoutes, { reviews: new ReviewService(db), rateLimit });
     const contacts = new ContactService(db, rateLimit, {
       shopName: config.shop.name,

@@ -210,6 +210,8 @@ function shopContact(env: Env): ShopContact {
   const email = shopText(env, 'SHOP_EMAIL', brand.email, 254);
   if (!EMAIL_PATTERN.test(email)) throw new ConfigError('SHOP_EMAIL is not a valid e-mail address');
   return {
+    // No logo until one is uploaded in the back office.
+    logo: '',
     name: shopText(env, 'SHOP_NAME', brand.name, 60),
     tagline: shopText(env, 'SHOP_TAGLINE', brand.tagline, 200),
     city: shopText(env, 'SHOP_CITY', brand.city, 100),

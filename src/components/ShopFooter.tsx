@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TAP_TARGET_LINK_SX } from './tapTarget';
+import { ShopLogo } from './ShopLogo';
 import type { ShopContact } from '../domain/brand';
 
 /** A plain link in the footer's colours (MUI's Link would add to every page's first load), 44px tall for a finger. */
@@ -57,6 +58,7 @@ export function ShopFooter({ shop, preview = false }: { shop: ShopContact; previ
               component="p"
               sx={{ color: '#fff', fontFamily: 'Georgia, serif' }}
             >
+              <ShopLogo src={shop.logo} height={40} />
               {shop.name}
             </Typography>
             <Typography variant="body2">

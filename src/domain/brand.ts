@@ -15,6 +15,8 @@ export interface ShopContact {
   whatsapp: string;
   email: string;
   social: { facebook: string; instagram: string; whatsapp: string };
+  /** The shop's logo (an uploaded image's /uploads/ address); empty: none, the name alone. */
+  logo: string;
 }
 
 export const brand: ShopContact = {
@@ -30,4 +32,5 @@ export const brand: ShopContact = {
     instagram: 'https://www.instagram.com/mehakperfumes',
     whatsapp: 'https://wa.me/923001234567',
   },
+  logo: '',
 };

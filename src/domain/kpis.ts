@@ -39,6 +39,7 @@ export type KpiKey =
   | 'customers'
   | 'products'
   | 'discounts'
+  | 'delivery'
   | 'activeAdmins'
   | 'conversionRate'
   | 'refundPercentage'
@@ -60,6 +61,7 @@ export const KPI_DEFINITIONS: Record<KpiKey, string> = {
   products:
     'Units that can still be sold: stock less the units held by open orders, over active perfumes.',
   discounts: `Rupees taken off by discount codes on orders that count as sales (${listed(SALES_STATUSES)}), and how many such orders used a code.`,
+  delivery: `Delivery charges collected: the delivery fees of ${listed(COLLECTED_STATUSES)} orders (cash on delivery is paid on delivery), and how many of them paid one.`,
   activeAdmins: 'Staff accounts that can sign in (admins and superadmins).',
   conversionRate: `Visiting sessions of the last ${CONVERSION_WINDOW_DAYS} days that placed an order ÷ all visiting sessions of those days × 100. A session is one browser session on one day, so the rate stays between 0 and 100%.`,
   refundPercentage: `Value of ${listed(REFUNDED_STATUSES)} orders ÷ value of ${listed([...COLLECTED_STATUSES, ...REFUNDED_STATUSES], 'and')} orders × 100. Shown once an order has been delivered or returned.`,

@@ -1,7 +1,8 @@
 /**
  * What one order may hold (docs/server-rules.md §3): at most `maxUnitsPerLine` units of one size,
- * `maxUnitsPerOrder` units in all, and never more of a size than is available. The server reads
- * the two limits from MAX_UNITS_PER_LINE and MAX_UNITS_PER_ORDER and serves them in GET /api/shop;
+ * `maxUnitsPerOrder` units in all, and never more of a size than is available. The server keeps
+ * the two limits in the shop's settings (first from MAX_UNITS_PER_LINE and MAX_UNITS_PER_ORDER) and
+ * serves them in GET /api/shop;
  * the product page, the cart, the checkout and the server's order validation all apply this rule.
  */
 export interface OrderLimits {

@@ -1,7 +1,20 @@
 import { brand, type ShopContact } from './brand';
 import { canonicalMobile, isPakistaniLandline } from './phone';
 import { whatsappDigits } from './whatsapp';
-import { MAX_DELIVERY_FEE, MAX_FREE_DELIVERY_OVER, type ProvinceFeeField } from './delivery';
+import {
+  cityKey,
+  MAX_CITY_FEES,
+  MAX_DELIVERY_FEE,
+  MAX_FREE_DELIVERY_OVER,
+  PROVINCE_FEE_FIELDS,
+  type CityDeliveryFee,
+  type ProvinceFeeField,
+} from './delivery';
+import { CHECKOUT_LIMITS } from './checkout';
+import { DEFAULT_ORDER_LIMITS } from './orderLimits';
+
+/** Most units per order the owner may allow (MAX_UNITS_PER_ORDER's bound too). */
+export const MAX_UNITS_PER_ORDER_LIMIT = 10_000;
 
 /**
  * The shop's settings as the owner keeps them in the back office (stored in the database; the
@@ -29,12 +42,27 @@ export interface ShopSettingsBase {
   deliveryFee: number;
   /** Orders whose items come to at least this many Rs. travel free; null: no such offer. */
   freeDeliveryOver: number | null;
+  /** Most units of one size one order may hold (src/domain/orderLimits.ts); 1 to 100. */
+  maxUnitsPerLine: number;
+  /** Most units in all one order may hold; at least `maxUnitsPerLine`. */
+  maxUnitsPerOrder: number;
+  /** Cities with a fee of their own, over their province's (src/domain/delivery.ts). */
+  cityDeliveryFees: CityDeliveryFee[];
+  /** The uploaded logo's /uploads/ address; empty: none (set by its own upload, not the form). */
+  logoUrl: string;
 }
 
 /** The settings: a province's own delivery fee (null: the default fee). */
 export type ShopSettings = ShopSettingsBase & Record<ProvinceFeeField, number | null>;
 
-export type ShopSettingField = keyof ShopSettings;
+/** The settings of one value each (the city fees are a list of their own). */
+export type ShopSettingField = Exclude<keyof ShopSettings, 'cityDeliveryFees' | 'logoUrl'>;
+
+/** What a refusal may name: a field, or the list of city fees. */
+export type SettingsProblemField = ShopSettingField | 'cityDeliveryFees' | 'logoUrl';
+
+/** A logo's address as the upload stores it (server/src/modules/images). */
+export const LOGO_URL = /^\/uploads\/[0-9a-f]{24}\.webp$/;
 
 interface FieldRule {
   label: string;
@@ -42,6 +70,8 @@ interface FieldRule {
   max: number;
   kind: 'text' | 'phone' | 'mobile' | 'email' | 'https' | 'count';
   optional?: boolean;
+  /** Least value (counts); 0 unless given. */
+  min?: number;
 }
 
 /** Each field's label and rule: one place for the server's checks and the back-office form. */
@@ -87,6 +117,18 @@ export const SHOP_SETTING_RULES: Record<ShopSettingField, FieldRule> = {
     kind: 'count',
     optional: true,
   },
+  maxUnitsPerLine: {
+    label: 'Units of one size per order',
+    min: 1,
+    max: CHECKOUT_LIMITS.maxQuantity,
+    kind: 'count',
+  },
+  maxUnitsPerOrder: {
+    label: 'Units per order',
+    min: 1,
+    max: MAX_UNITS_PER_ORDER_LIMIT,
+    kind: 'count',
+  },
 };
 
 export const SHOP_SETTING_FIELDS = Object.keys(SHOP_SETTING_RULES) as ShopSettingField[];
@@ -111,9 +153,10 @@ export function shopSettingProblem(field: ShopSettingField, value: unknown): str
   const rule = SHOP_SETTING_RULES[field];
   if (rule.kind === 'count') {
     if (rule.optional && value === null) return null;
-    return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= rule.max
+    const min = rule.min ?? 0;
+    return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= rule.max
       ? null
-      : `${rule.label} must be a whole number from 0 to ${rule.max}.`;
+      : `${rule.label} must be a whole number from ${min} to ${rule.max}.`;
   }
   if (typeof value !== 'string') return `${rule.label} is required.`;
   const text = value.trim();
@@ -141,14 +184,62 @@ export function shopSettingProblem(field: ShopSettingField, value: unknown): str
 /** Every problem with a set of settings, by field (empty when they can be kept). */
 export function shopSettingsProblems(
   settings: Record<string, unknown>,
-): Partial<Record<ShopSettingField, string>> {
-  const problems: Partial<Record<ShopSettingField, string>> = {};
+): Partial<Record<SettingsProblemField, string>> {
+  const problems: Partial<Record<SettingsProblemField, string>> = {};
   for (const field of SHOP_SETTING_FIELDS) {
     const problem = shopSettingProblem(field, settings[field]);
     if (problem) problems[field] = problem;
   }
+  if (!problems.maxUnitsPerLine && !problems.maxUnitsPerOrder) {
+    const problem = orderLimitsProblem(settings.maxUnitsPerLine, settings.maxUnitsPerOrder);
+    if (problem) problems.maxUnitsPerOrder = problem;
+  }
+  const cities = cityFeesProblem(settings.cityDeliveryFees ?? []);
+  if (cities) problems.cityDeliveryFees = cities;
+  const logo = settings.logoUrl ?? '';
+  if (typeof logo !== 'string' || (logo !== '' && !LOGO_URL.test(logo)))
+    problems.logoUrl = 'The logo must be an uploaded image.';
   return problems;
 }
+
+const CITY_RULE = SHOP_SETTING_RULES.city;
+
+/** Why a list of city fees cannot be kept (naming the row, counted from 1), or null. */
+export function cityFeesProblem(rows: unknown): string | null {
+  if (!Array.isArray(rows)) return 'City fees must be a list.';
+  if (rows.length > MAX_CITY_FEES) return `At most ${MAX_CITY_FEES} cities may have a fee.`;
+  const seen = new Set<string>();
+  for (const [index, row] of rows.entries()) {
+    const name = `City fee ${index + 1}`;
+    const { city, province, fee } = (row ?? {}) as Partial<Record<string, unknown>>;
+    const text = typeof city === 'string' ? city.trim() : '';
+    if (!text) return `${name}: the city is required.`;
+    if (text.length > CITY_RULE.max)
+      return `${name}: the city must be at most ${CITY_RULE.max} characters.`;
+    if (!plainText(text)) return `${name}: the city must be plain text (no < or >, one line).`;
+    if (typeof province !== 'string' || !(province in PROVINCE_FEE_FIELDS))
+      return `${name}: choose the city’s province.`;
+    if (typeof fee !== 'number' || !Number.isInteger(fee) || fee < 0 || fee > MAX_DELIVERY_FEE)
+      return `${name}: the fee must be a whole number from 0 to ${MAX_DELIVERY_FEE}.`;
+    const key = `${province}\u0000${cityKey(text)}`;
+    if (seen.has(key)) return `${name}: ${text} (${province}) already has a fee.`;
+    seen.add(key);
+  }
+  return null;
+}
+
+/** Why the units per order cannot be kept beside the units of one size (fewer), or null. */
+export function orderLimitsProblem(perLine: unknown, perOrder: unknown): string | null {
+  return typeof perLine === 'number' && typeof perOrder === 'number' && perOrder < perLine
+    ? `${SHOP_SETTING_RULES.maxUnitsPerOrder.label} must be at least the ${SHOP_SETTING_RULES.maxUnitsPerLine.label.toLowerCase()} (${perLine}).`
+    : null;
+}
+
+/** The order limits part of a set of settings (src/domain/orderLimits.ts). */
+export const orderLimitsOf = (settings: ShopSettings) => ({
+  maxUnitsPerLine: settings.maxUnitsPerLine,
+  maxUnitsPerOrder: settings.maxUnitsPerOrder,
+});
 
 /** The settings as kept: text trimmed. */
 export function tidyShopSettings(settings: ShopSettings): ShopSettings {
@@ -157,6 +248,11 @@ export function tidyShopSettings(settings: ShopSettings): ShopSettings {
     const value = tidy[field];
     if (typeof value === 'string') (tidy as Record<string, unknown>)[field] = value.trim();
   }
+  tidy.cityDeliveryFees = (settings.cityDeliveryFees ?? []).map((row) => ({
+    city: row.city.trim().replace(/\s+/g, ' '),
+    province: row.province,
+    fee: row.fee,
+  }));
   return tidy;
 }
 
@@ -176,6 +272,7 @@ export function contactOf(settings: ShopSettings): ShopContact {
       instagram: settings.instagramUrl,
       whatsapp: digits ? `https://wa.me/${digits}` : brand.social.whatsapp,
     },
+    logo: settings.logoUrl ?? '',
   };
 }
 
@@ -202,6 +299,9 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   deliveryFeeAzadKashmir: null,
   deliveryFeeIslamabad: null,
   freeDeliveryOver: null,
+  ...DEFAULT_ORDER_LIMITS,
+  cityDeliveryFees: [],
+  logoUrl: '',
 };
 
 /** The demo brand's contact details an owner should replace before selling, in form order. */

@@ -60,6 +60,8 @@ const ACCESS: Record<string, Access> = {
   searchPublicProducts: 'public',
   getShopSettings: 'superadmin',
   updateShopSettings: 'superadmin',
+  uploadShopLogo: 'superadmin',
+  removeShopLogo: 'superadmin',
   listDiscountCodes: 'staff',
   createDiscountCode: 'superadmin',
   updateDiscountCode: 'superadmin',

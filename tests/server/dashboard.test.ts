@@ -140,6 +140,9 @@ describe('dashboard figures', () => {
       // No order here used a discount code (tests/server/discounts.test.ts counts them).
       discounts: 0,
       discountedOrders: 0,
+      // No order here charged delivery (tests/server/delivery.test.ts counts them).
+      delivery: 0,
+      deliveryOrders: 0,
       activeAdmins: 2,
       conversionRate: 30,
       // Returned 1,000 of Delivered and Returned 4,000.
@@ -194,6 +197,8 @@ describe('dashboard figures', () => {
       'bookedSales',
       'cancelledReturned',
       'customers',
+      'delivery',
+      'deliveryOrders',
       'discountedOrders',
       'discounts',
       'pendingOrders',

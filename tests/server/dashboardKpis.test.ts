@@ -117,6 +117,8 @@ describe('the dashboard KPIs, from the orders and visits behind them', () => {
       // No order used a discount code.
       discounts: 0,
       discountedOrders: 0,
+      delivery: 0,
+      deliveryOrders: 0,
       activeAdmins: 1,
       conversionRate: (3 / 5) * 100,
       refundPercentage: round2((returned / (delivered + returned)) * 100),

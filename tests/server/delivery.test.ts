@@ -61,6 +61,7 @@ describe('delivery charges', () => {
     expect((await as(t, null)('GET', '/api/shop')).json().delivery).toEqual({
       fee: 0,
       provinceFees: {},
+      cityFees: [],
       freeOver: null,
     });
     const placed = await order('Gilgit', [{ size: '50ml', quantity: 2 }]);
@@ -92,6 +93,7 @@ describe('delivery charges', () => {
     expect((await as(t, null)('GET', '/api/shop')).json().delivery).toEqual({
       fee: 200,
       provinceFees: { Gilgit: 450 },
+      cityFees: [],
       freeOver: 5000,
     });
 
@@ -143,19 +145,39 @@ describe('delivery charges', () => {
     }
   });
 
-  it('counts delivery in Total Sales once an order is collected', async () => {
-    const before = (await as(t, root)('GET', '/api/dashboard')).json().kpis.totalSales as number;
-    const placed = await order('Sindh', [{ size: '50ml', quantity: 1 }]);
+  const kpis = async () =>
+    (({ totalSales, delivery, deliveryOrders }) => ({ totalSales, delivery, deliveryOrders }))(
+      (await as(t, root)('GET', '/api/dashboard')).json().kpis as {
+        totalSales: number;
+        delivery: number;
+        deliveryOrders: number;
+      },
+    );
+  const deliver = async (id: string) => {
     for (const status of ['Confirmed', 'Shipped', 'Delivered']) {
-      const moved = await as(t, root)('PUT', `/api/orders/${placed._id}`, {
+      const moved = await as(t, root)('PUT', `/api/orders/${id}`, {
         status,
         ...(status === 'Confirmed' ? { confirmedBy: 'WhatsApp' } : {}),
         ...(status === 'Shipped' ? { courier: 'TCS', trackingNumber: '7712345678' } : {}),
       });
       expect(moved.statusCode, moved.body).toBe(200);
     }
-    const after = (await as(t, root)('GET', '/api/dashboard')).json().kpis.totalSales as number;
-    expect(after - before).toBe(1200);
+  };
+
+  it('counts delivery in Total Sales and the Delivery card once an order is collected', async () => {
+    const before = await kpis();
+    // Delivery charged, not collected yet: neither figure moves.
+    const placed = await order('Sindh', [{ size: '50ml', quantity: 1 }]);
+    expect(await kpis()).toEqual(before);
+    // Free at the threshold: collected, but no delivery charge to count.
+    const free = await order('Gilgit', [{ size: '50ml', quantity: 5 }]);
+    expect(free.deliveryFee).toBe(0);
+    await deliver(placed._id);
+    await deliver(free._id);
+    const after = await kpis();
+    expect(after.totalSales - before.totalSales).toBe(1200 + 5000);
+    expect(after.delivery - before.delivery).toBe(200);
+    expect(after.deliveryOrders - before.deliveryOrders).toBe(1);
   });
 
   it('keeps the delivery settings when a PUT leaves them out', async () => {
@@ -170,6 +192,66 @@ describe('delivery charges', () => {
       deliveryFeeGilgit: 450,
       freeDeliveryOver: 5000,
     });
+  });
+
+  it('prices a city’s own fee over its province’s, matching the city without case or spaces', async () => {
+    const saved = await setDelivery({
+      cityDeliveryFees: [
+        { city: 'Karachi', province: 'Sindh', fee: 150 },
+        { city: '  Dera   Ghazi Khan ', province: 'Punjab', fee: 600 },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const cityFees = [
+      { city: 'Karachi', province: 'Sindh', fee: 150 },
+      { city: 'Dera Ghazi Khan', province: 'Punjab', fee: 600 },
+    ];
+    expect(saved.json().cityDeliveryFees).toEqual(cityFees);
+    expect((await as(t, null)('GET', '/api/shop')).json().delivery).toEqual({
+      fee: 200,
+      provinceFees: { Gilgit: 450 },
+      cityFees,
+      freeOver: 5000,
+    });
+    const under = [{ size: '30ml', quantity: 2 }]; // Rs. 4999: just under the threshold
+    const at = (province: string, city: string, lines = under) =>
+      order(province, lines, { customerCity: city });
+    expect(await at('Sindh', '  kARACHI ')).toMatchObject({ deliveryFee: 150, totalAmount: 5149 });
+    expect(await at('Punjab', 'dera ghazi   khan')).toMatchObject({ deliveryFee: 600 });
+    // The same name in another province, or another city: the province's fee, else the default.
+    expect(await at('Punjab', 'Karachi')).toMatchObject({ deliveryFee: 200 });
+    expect(await at('Sindh', 'Sukkur')).toMatchObject({ deliveryFee: 200 });
+    expect(await at('Gilgit', 'Skardu')).toMatchObject({ deliveryFee: 450 });
+    // At the threshold a city's fee is free too.
+    expect(await at('Sindh', 'Karachi', [{ size: '50ml', quantity: 5 }])).toMatchObject({
+      itemsTotal: 5000,
+      deliveryFee: 0,
+    });
+    // Removed: the province's fee again.
+    await setDelivery({ cityDeliveryFees: [cityFees[1]] });
+    expect(await at('Sindh', 'Karachi')).toMatchObject({ deliveryFee: 200 });
+  });
+
+  it.each([
+    [[{ city: '  ', province: 'Sindh', fee: 100 }], /city is required/],
+    [[{ city: 'Karachi', province: 'Mars', fee: 100 }], /province/],
+    [[{ city: 'Karachi', province: 'Sindh', fee: -1 }], /0 to 100000/],
+    [[{ city: 'Karachi', province: 'Sindh', fee: 100_001 }], /0 to 100000/],
+    [[{ city: '<b>Karachi</b>', province: 'Sindh', fee: 100 }], /plain text/],
+    [
+      [
+        { city: 'Karachi', province: 'Sindh', fee: 100 },
+        { city: ' KARACHI', province: 'Sindh', fee: 120 },
+      ],
+      /City fee 2: .*already has a fee/,
+    ],
+  ])('refuses city fees %j with a 400 naming cityDeliveryFees', async (rows, message) => {
+    const before = (await settings()).cityDeliveryFees;
+    const refused = await setDelivery({ cityDeliveryFees: rows });
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json() as { errors?: { param: string; msg: string }[] };
+    expect(body.errors?.find((e) => e.param === 'cityDeliveryFees')?.msg).toMatch(message);
+    expect((await settings()).cityDeliveryFees).toEqual(before);
   });
 });
 

@@ -37,7 +37,7 @@ const footer = () =>
 
 describe('/checkout with delivery charges', { timeout: 60_000 }, () => {
   it('adds the province’s fee, or the default, once a province is chosen', async () => {
-    shopCharging({ fee: 200, provinceFees: { Gilgit: 450 }, freeOver: 20_000 });
+    shopCharging({ fee: 200, provinceFees: { Gilgit: 450 }, cityFees: [], freeOver: 20_000 });
     const user = await openCheckout();
     expect(
       await screen.findByText('Delivery is added once you choose your province.'),
@@ -62,8 +62,43 @@ describe('/checkout with delivery charges', { timeout: 60_000 }, () => {
     );
   });
 
+  it('adds a city’s own fee once the city and the province are given', async () => {
+    shopCharging({
+      fee: 200,
+      provinceFees: { Gilgit: 450 },
+      cityFees: [{ city: 'Skardu', province: 'Gilgit', fee: 700 }],
+      freeOver: 20_000,
+    });
+    const user = await openCheckout();
+    expect(
+      await screen.findByText(
+        'Delivery is added once you enter your city and choose your province.',
+      ),
+    ).toBeInTheDocument();
+    await chooseProvince(user, 'Gilgit (Gilgit-Baltistan)');
+    // The province alone is not enough while a city of it has a fee of its own.
+    expect(footer()).toEqual([['Total', 'Rs. 18,098']]);
+    await user.type(screen.getByLabelText(/^City/), '  SKARDU ');
+    await waitFor(() =>
+      expect(footer()).toEqual([
+        ['Items', 'Rs. 18,098'],
+        ['Delivery', 'Rs. 700'],
+        ['Total', 'Rs. 18,798'],
+      ]),
+    );
+    await user.clear(screen.getByLabelText(/^City/));
+    await user.type(screen.getByLabelText(/^City/), 'Gilgit');
+    await waitFor(() =>
+      expect(footer()).toEqual([
+        ['Items', 'Rs. 18,098'],
+        ['Delivery', 'Rs. 450'],
+        ['Total', 'Rs. 18,548'],
+      ]),
+    );
+  });
+
   it('is free at the threshold', async () => {
-    shopCharging({ fee: 200, provinceFees: { Gilgit: 450 }, freeOver: 18_098 });
+    shopCharging({ fee: 200, provinceFees: { Gilgit: 450 }, cityFees: [], freeOver: 18_098 });
     const user = await openCheckout();
     await chooseProvince(user, 'Gilgit (Gilgit-Baltistan)');
     await waitFor(() =>
@@ -76,7 +111,7 @@ describe('/checkout with delivery charges', { timeout: 60_000 }, () => {
   });
 
   it('says "Free delivery over Rs. N" on the product page when a threshold is set', async () => {
-    shopCharging({ fee: 200, provinceFees: {}, freeOver: 5000 });
+    shopCharging({ fee: 200, provinceFees: {}, cityFees: [], freeOver: 5000 });
     renderApp('/product/p-rose');
     await screen.findByRole('heading', { level: 1, name: 'Rose of Lahore' });
     expect(await screen.findByText('Free delivery over Rs. 5,000')).toBeInTheDocument();
@@ -89,7 +124,7 @@ describe('/checkout with delivery charges', { timeout: 60_000 }, () => {
   });
 
   it('tells the cart delivery is priced at checkout, by province', async () => {
-    shopCharging({ fee: 200, provinceFees: {}, freeOver: 50_000 });
+    shopCharging({ fee: 200, provinceFees: {}, cityFees: [], freeOver: 50_000 });
     seedCart([roseLine, oudLine]);
     renderApp('/cart');
     expect(

@@ -183,13 +183,15 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     }
   });
 
-  it('shows the six cards and Discounts to an admin answered without the superadmin fields', async () => {
+  it('shows the six cards, Discounts and Delivery to an admin answered without the superadmin fields', async () => {
     answerWith(adminDashboardFixture);
     await openDashboard('admin');
     expect(card('Total Sales')).toHaveTextContent('1,250,000 PKR');
     expect(card('Discounts')).toHaveTextContent('45,000 PKR');
     expect(card('Discounts')).toHaveTextContent('38 orders with a code');
-    expect(document.querySelectorAll('[role="group"]')).toHaveLength(SIX_CARDS.length + 1);
+    expect(card('Delivery')).toHaveTextContent('57,600 PKR');
+    expect(card('Delivery')).toHaveTextContent('Collected on 288 orders');
+    expect(document.querySelectorAll('[role="group"]')).toHaveLength(SIX_CARDS.length + 2);
   });
 
   it('shows a dash for every missing or null KPI', async () => {

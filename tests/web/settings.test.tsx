@@ -18,6 +18,11 @@ async function openSettings() {
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 
+/** What the form sends: every setting but the logo, which changes through its own upload. */
+const formFixture = Object.fromEntries(
+  Object.entries(demoSettingsFixture).filter(([name]) => name !== 'logoUrl'),
+);
+
 describe('/settings', { timeout: 20_000 }, () => {
   it('shows the saved settings and previews the header and footer as they are typed', async () => {
     const user = userEvent.setup();
@@ -59,7 +64,7 @@ describe('/settings', { timeout: 20_000 }, () => {
     await user.type(field(/Low-stock level/), '12');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(alertArea()).toHaveTextContent('Settings saved.'));
-    expect(sent).toEqual({ ...demoSettingsFixture, name: 'Khushbu Ghar', lowStockThreshold: 12 });
+    expect(sent).toEqual({ ...formFixture, name: 'Khushbu Ghar', lowStockThreshold: 12 });
   });
 
   it('refuses wrong values beside their fields, focusing the first, without calling the server', async () => {
@@ -85,6 +90,87 @@ describe('/settings', { timeout: 20_000 }, () => {
       'Facebook page must be a link starting with https://.',
     );
     expect(calls).toBe(0);
+  });
+
+  it('keeps the order limits, refusing units per order below the units of one size', async () => {
+    let sent: unknown;
+    server.use(
+      http.put('*/api/admin/settings', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(sent as object);
+      }),
+    );
+    const user = userEvent.setup();
+    await openSettings();
+    expect(field(/Units of one size per order/)).toHaveValue('10');
+    expect(field(/^Units per order/)).toHaveValue('30');
+    await user.clear(field(/Units of one size per order/));
+    await user.type(field(/Units of one size per order/), '101');
+    await user.clear(field(/^Units per order/));
+    await user.type(field(/^Units per order/), '0');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(field(/Units of one size per order/)).toHaveFocus());
+    expect(field(/Units of one size per order/)).toHaveAccessibleDescription(
+      'Units of one size per order must be a whole number from 1 to 100.',
+    );
+    expect(field(/^Units per order/)).toHaveAccessibleDescription(
+      'Units per order must be a whole number from 1 to 10000.',
+    );
+    await user.clear(field(/Units of one size per order/));
+    await user.type(field(/Units of one size per order/), '12');
+    await user.clear(field(/^Units per order/));
+    await user.type(field(/^Units per order/), '11');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(field(/^Units per order/)).toHaveAccessibleDescription(
+        'Units per order must be at least the units of one size per order (12).',
+      ),
+    );
+    expect(sent).toBeUndefined();
+    await user.clear(field(/^Units per order/));
+    await user.type(field(/^Units per order/), '12');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Settings saved.'));
+    expect(sent).toEqual({ ...formFixture, maxUnitsPerLine: 12, maxUnitsPerOrder: 12 });
+  });
+
+  it('adds and removes cities with a fee of their own, refusing a row without its province', async () => {
+    let sent: { cityDeliveryFees?: unknown } | undefined;
+    server.use(
+      http.put('*/api/admin/settings', async ({ request }) => {
+        sent = (await request.json()) as typeof sent;
+        return HttpResponse.json(sent as object);
+      }),
+    );
+    const user = userEvent.setup();
+    await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Add a city' }));
+    await user.type(field(/^City 1/), '  Karachi ');
+    await user.type(field(/^Fee 1/), '150');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('City fee 1: choose the city’s province.')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await user.selectOptions(field(/^Province 1/), 'Sindh');
+    await user.click(screen.getByRole('button', { name: 'Add a city' }));
+    await user.type(field(/^City 2/), 'Quetta');
+    await user.selectOptions(field(/^Province 2/), 'Balochistan');
+    await user.type(field(/^Fee 2/), '400');
+    await user.click(screen.getByRole('button', { name: 'Add a city' }));
+    await user.click(screen.getByRole('button', { name: 'Remove city 3' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(alertArea()).toHaveTextContent('Settings saved.'));
+    expect(sent?.cityDeliveryFees).toEqual([
+      { city: 'Karachi', province: 'Sindh', fee: 150 },
+      { city: 'Quetta', province: 'Balochistan', fee: 400 },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove city 1' }));
+    expect(field(/^City 1/)).toHaveValue('Quetta');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(sent?.cityDeliveryFees).toEqual([
+        { city: 'Quetta', province: 'Balochistan', fee: 400 },
+      ]),
+    );
   });
 
   it("shows the server's refusal beside the field it names", async () => {

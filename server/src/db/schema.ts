@@ -234,6 +234,10 @@ export const orders = pgTable(
     index('orders_discount_code_idx')
       .on(t.discountCodeId, t.customerPhone)
       .where(sql`${t.discountCodeId} is not null`),
+    // The orders that charged delivery, by status: the dashboard's Delivery card.
+    index('orders_delivery_fee_idx')
+      .on(t.status, t.deliveryFee)
+      .where(sql`${t.deliveryFee} > 0`),
   ],
 );
 

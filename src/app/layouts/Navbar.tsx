@@ -12,6 +12,7 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { SearchBox } from '../../features/catalog/SearchBox';
 import { selectCartLineCount, selectCartRestored } from '../../store/cartSlice';
 import { useAppSelector } from '../../store/hooks';
+import { ShopLogo } from '../../components/ShopLogo';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import { useShopContact } from '../../components/useShopContact';
 import { CartCountStatus } from './CartCountStatus';
@@ -66,6 +67,7 @@ export function Navbar() {
             flexGrow: 1,
           }}
         >
+          <ShopLogo src={shop.logo} height={32} />
           {shop.name}
         </Typography>
         <Box sx={{ display: { xs: 'none', lg: 'block' }, width: 260, mr: 1 }}>

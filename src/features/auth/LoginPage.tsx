@@ -70,7 +70,7 @@ export function LoginPage() {
     return <Navigate to={next.to} state={next.state} replace />;
 
   return (
-    <AuthCard title={shop.name} subtitle="Admin Panel Login">
+    <AuthCard title={shop.name} logo={shop.logo} subtitle="Admin Panel Login">
       {handedOver.sessionEnded && !failure && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           Your session has ended. Please sign in again.

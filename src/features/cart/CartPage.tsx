@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { orderTotal } from '../../domain/checkout';
-import { chargesDelivery } from '../../domain/delivery';
+import { chargesDelivery, pricesByCity } from '../../domain/delivery';
 import { useDeliveryRates } from '../../components/useDeliveryRates';
 import { formatRs } from '../../domain/money';
 import { useListPublicProductsQuery } from '../../store/api/enhanced';
@@ -242,7 +242,9 @@ function CartDeliveryNote({ itemsTotal }: { itemsTotal: number }) {
   const free = rates.freeOver !== null && itemsTotal >= rates.freeOver;
   return (
     <Typography variant="body2" color="text.secondary">
-      {free ? 'Delivery: Free' : 'Delivery is added at checkout, by province.'}
+      {free
+        ? 'Delivery: Free'
+        : `Delivery is added at checkout, by ${pricesByCity(rates) ? 'city and province' : 'province'}.`}
       {!free && rates.freeOver !== null && ` Free delivery over ${formatRs(rates.freeOver)}.`}
     </Typography>
   );

@@ -24,7 +24,7 @@ import { CustomerFields } from './CustomerFields';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
 import { useDeliveryRates } from '../../components/useDeliveryRates';
 import { orderTotal } from '../../domain/checkout';
-import { chargesDelivery, deliveryFee } from '../../domain/delivery';
+import { chargesDelivery, deliveryFee, pricesByCity } from '../../domain/delivery';
 import { PaymentChoice } from './PaymentChoice';
 import { placeOrderFailure, type PlaceOrderFailure } from './placeOrderFailure';
 import { attemptDone, attemptKey, placeWithRetries } from './placeOrderAttempt';
@@ -179,6 +179,7 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
             <OrderSummary
               items={items}
               province={formik.values.customerProvince}
+              city={formik.values.customerCity}
               applied={applied}
             />
             <DiscountCodeField
@@ -210,22 +211,27 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
 }
 
 /**
- * The lines to buy, delivery once a province is chosen (when the shop charges it) and the total;
- * re-rendered only when the province changes, not as the customer types.
+ * The lines to buy, delivery once a province is chosen, and the city typed when a city has a fee
+ * of its own (when the shop charges it), and the total; re-rendered only when the province or the
+ * city changes, not as the customer types the rest.
  */
 const OrderSummary = memo(function OrderSummary({
   items,
   province,
+  city,
   applied,
 }: {
   items: CheckoutItem[];
   province: string;
+  city: string;
   applied: AppliedCode | null;
 }) {
   const rates = useDeliveryRates();
+  const byCity = pricesByCity(rates);
+  const ready = Boolean(province) && (!byCity || city.trim() !== '');
   const delivery =
-    province && chargesDelivery(rates)
-      ? deliveryFee(orderTotal(items), province, rates)
+    ready && chargesDelivery(rates)
+      ? deliveryFee(orderTotal(items), province, rates, city)
       : undefined;
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
@@ -245,9 +251,11 @@ const OrderSummary = memo(function OrderSummary({
         discount={applied?.discount}
         discountCode={applied?.code}
       />
-      {chargesDelivery(rates) && !province && (
+      {chargesDelivery(rates) && !ready && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Delivery is added once you choose your province.
+          {byCity
+            ? 'Delivery is added once you enter your city and choose your province.'
+            : 'Delivery is added once you choose your province.'}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

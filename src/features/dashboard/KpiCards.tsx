@@ -68,6 +68,18 @@ function cardsFor(kpis: DashboardKpis, superadmin: boolean): KpiCard[] {
           ? undefined
           : `${formatAmount(kpis.discountedOrders)} ${kpis.discountedOrders === 1 ? 'order' : 'orders'} with a code`,
     });
+  // Servers before delivery charges send no such figure: no card rather than a dash.
+  if (kpis.delivery !== null)
+    cards.push({
+      key: 'delivery',
+      title: 'Delivery',
+      value: kpis.delivery,
+      format: formatPkr,
+      detail:
+        kpis.deliveryOrders === null
+          ? undefined
+          : `Collected on ${formatAmount(kpis.deliveryOrders)} ${kpis.deliveryOrders === 1 ? 'order' : 'orders'}`,
+    });
   if (superadmin) {
     cards.push(
       {

@@ -17,6 +17,8 @@ export interface DashboardKpis {
   products: number | null;
   discounts: number | null;
   discountedOrders: number | null;
+  delivery: number | null;
+  deliveryOrders: number | null;
   activeAdmins: number | null;
   conversionRate: number | null;
   refundPercentage: number | null;
@@ -68,6 +70,8 @@ const KPI_KEYS = [
   'products',
   'discounts',
   'discountedOrders',
+  'delivery',
+  'deliveryOrders',
   'activeAdmins',
   'conversionRate',
   'refundPercentage',

@@ -130,6 +130,16 @@ export const staffApi = backOfficeApi.enhanceEndpoints<
     // The shop's settings: the storefront's contact details (getShop) are them too.
     getShopSettings: { providesTags: ['Settings'] },
     updateShopSettings: { invalidatesTags: ['Settings', 'Dashboard'] },
+    // The logo is multipart; the storefront's header reads it from GET /api/shop ('Settings').
+    uploadShopLogo: {
+      query: ({ body }) => ({
+        url: '/api/admin/settings/logo',
+        method: 'POST',
+        body: toFormData(body),
+      }),
+      invalidatesTags: ['Settings'],
+    },
+    removeShopLogo: { invalidatesTags: ['Settings'] },
   },
 });
 
@@ -171,7 +181,12 @@ export const { useGetOrderCustomerHistoryQuery, useListOrdersQuery, useUpdateOrd
   staffApi;
 
 /** Hooks of the back office's shop settings (superadmins). */
-export const { useGetShopSettingsQuery, useUpdateShopSettingsMutation } = staffApi;
+export const {
+  useGetShopSettingsQuery,
+  useUpdateShopSettingsMutation,
+  useUploadShopLogoMutation,
+  useRemoveShopLogoMutation,
+} = staffApi;
 
 /** Hook of the back-office dashboard (the screen refetches on every mount). */
 export const { useGetDashboardQuery } = staffApi;

@@ -37,6 +37,16 @@ export const discountsQuery = sql`
 `;
 
 /**
+ * Delivery charges collected: the fees of orders collected (src/domain/kpis.ts), read through the
+ * partial index of orders that charged delivery (migration 0023).
+ */
+export const deliveryQuery = sql`
+  select coalesce(sum(delivery_fee), 0) as total, count(*) as orders
+  from orders
+  where delivery_fee > 0 and ${statusIn(COLLECTED_STATUSES)}
+`;
+
+/**
  * Order counts and values by status, from the daily roll-up (a few thousand rows at most); the
  * statuses each figure counts are src/domain/kpis.ts's.
  */

@@ -25,6 +25,10 @@ const Dashboard = Type.Object({
     discountedOrders: Type.Optional(
       Type.Integer({ description: 'Orders counted in discounts: see discounts.' }),
     ),
+    delivery: Type.Optional(Type.Number(about('delivery'))),
+    deliveryOrders: Type.Optional(
+      Type.Integer({ description: 'Orders counted in delivery: see delivery.' }),
+    ),
     activeAdmins: Type.Optional(Type.Integer(about('activeAdmins'))),
     conversionRate: Type.Optional(OrNull('conversionRate')),
     refundPercentage: Type.Optional(OrNull('refundPercentage')),

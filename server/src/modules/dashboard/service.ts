@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import {
   activeAdminsQuery,
   customersQuery,
+  deliveryQuery,
   discountsQuery,
   kpiQuery,
   lowStockQuery,
@@ -37,7 +38,7 @@ export async function dashboardFigures(
 ) {
   const now = new Date();
   const months = lastMonths(12, now);
-  const [[k], [c], [u], monthly, top, byCategory, recent, low, admins, [visits], [d]] =
+  const [[k], [c], [u], monthly, top, byCategory, recent, low, admins, [visits], [d], [del]] =
     await Promise.all([
       rows<Record<string, Num>>(db, kpiQuery),
       rows<{ customers: Num }>(db, customersQuery),
@@ -61,6 +62,7 @@ export async function dashboardFigures(
         ? rows<{ sessions: Num; ordering: Num }>(db, visitsQuery)
         : Promise.resolve([]),
       rows<{ total: Num; orders: Num }>(db, discountsQuery),
+      rows<{ total: Num; orders: Num }>(db, deliveryQuery),
     ]);
 
   const monthlySales = months.map((m) => ({
@@ -77,6 +79,8 @@ export async function dashboardFigures(
     products: number;
     discounts: number;
     discountedOrders: number;
+    delivery: number;
+    deliveryOrders: number;
     activeAdmins?: number;
     conversionRate?: number | null;
     refundPercentage?: number | null;
@@ -91,6 +95,8 @@ export async function dashboardFigures(
     products: n(u?.units),
     discounts: round2(n(d?.total)),
     discountedOrders: n(d?.orders),
+    delivery: round2(n(del?.total)),
+    deliveryOrders: n(del?.orders),
   };
   if (opts.superadmin) {
     const totals = monthlySales.map((m) => m.total);

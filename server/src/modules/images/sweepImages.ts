@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { claimPeriodicRun } from '../../db/periodicRuns';
 import { categories, variants } from '../../db/schema';
 import type { SharedImages } from './sharedImages';
+import { storedLogo } from './discardUnreferenced';
 
 /** A stored image file: the content hash, then an optional width suffix. */
 export const IMAGE_FILE = /^([0-9a-f]{24})(?:-\d+)?\.webp$/;
@@ -56,14 +57,15 @@ export async function sweepUnreferencedImages(
   return removed;
 }
 
-/** The content hashes of every image a category or a variant points at. */
+/** The content hashes of every image a category, a variant or the shop's logo points at. */
 export async function referencedNames(db: Db): Promise<Set<string>> {
-  const [byCategory, byVariant] = await Promise.all([
+  const [byCategory, byVariant, logo] = await Promise.all([
     db.select({ image: categories.image }).from(categories),
     db.select({ image: variants.image }).from(variants),
+    storedLogo(db),
   ]);
   return new Set(
-    [...byCategory, ...byVariant].flatMap((row) =>
+    [...byCategory, ...byVariant, { image: logo }].flatMap((row) =>
       row.image ? [path.basename(row.image, '.webp')] : [],
     ),
   );

@@ -202,7 +202,7 @@ export async function placeOrder(
   const lines = await priceLines(db, requested);
   // Delivery is priced here from the address and the catalogue's prices, never from the client.
   const itemsTotal = orderTotal(lines);
-  const delivery = deliveryFee(itemsTotal, customer.customerProvince, rates);
+  const delivery = deliveryFee(itemsTotal, customer.customerProvince, rates, customer.customerCity);
   const phone = canonicalMobile(customer.customerPhone)!;
   const code = body.discountCode?.trim();
   // The code too is priced here from the server's own figures, and its use counted below.

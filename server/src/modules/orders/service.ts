@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderLimits } from '../../config';
+import type { OrderLimits } from '../../../../src/domain/orderLimits';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { Throttle } from '../../plugins/throttle';
@@ -30,7 +30,8 @@ export class OrderService {
 
   constructor(
     private readonly db: Db,
-    private readonly limits: OrderLimits,
+    /** What one order may hold now (the shop's settings). */
+    private readonly limits: () => OrderLimits,
     /** Limits orders per mailbox and per phone (10 in 10 minutes); off in benchmarks. */
     private readonly limited: boolean,
     /** The customer's e-mails and superadmins' low-stock alerts; none in some tests. */
@@ -68,7 +69,7 @@ export class OrderService {
       const order = await placeOrder(
         this.db,
         request,
-        this.limits,
+        this.limits(),
         this.followUps,
         attempt,
         this.deliveryRates(),

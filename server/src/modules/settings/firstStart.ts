@@ -9,7 +9,8 @@ function sender(mailFrom: string, shopName: string): { name: string; address: st
 }
 
 /**
- * The settings a shop starts with: SHOP_*, MAIL_FROM and LOW_STOCK_THRESHOLD as configured (their
+ * The settings a shop starts with: SHOP_*, MAIL_FROM, LOW_STOCK_THRESHOLD, MAX_UNITS_PER_LINE and
+ * MAX_UNITS_PER_ORDER as configured (their
  * defaults the demo brand's), kept in the database on the first start and never read again.
  */
 export function firstStartSettings(config: Config): ShopSettings {
@@ -30,5 +31,7 @@ export function firstStartSettings(config: Config): ShopSettings {
     mailFromName: from.name.slice(0, 60),
     mailFromAddress: from.address,
     lowStockThreshold: config.lowStockThreshold,
+    maxUnitsPerLine: config.orderLimits.maxUnitsPerLine,
+    maxUnitsPerOrder: config.orderLimits.maxUnitsPerOrder,
   };
 }

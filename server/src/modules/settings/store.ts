@@ -7,7 +7,7 @@ import {
   SHOP_SETTING_FIELDS,
   shopSettingsProblems,
   tidyShopSettings,
-  type ShopSettingField,
+  type SettingsProblemField,
   type ShopSettings,
 } from '../../../../src/domain/shopSettings';
 import type { ShopContact } from '../../../../src/domain/brand';
@@ -18,6 +18,9 @@ function merged(stored: Record<string, unknown>, defaults: ShopSettings): ShopSe
   for (const field of SHOP_SETTING_FIELDS) {
     if (field in stored) (settings as Record<string, unknown>)[field] = stored[field];
   }
+  if (typeof stored.logoUrl === 'string') settings.logoUrl = stored.logoUrl;
+  if (Array.isArray(stored.cityDeliveryFees))
+    settings.cityDeliveryFees = stored.cityDeliveryFees as ShopSettings['cityDeliveryFees'];
   return settings;
 }
 
@@ -74,7 +77,7 @@ export class ShopSettingsStore {
    */
   async update(input: ShopSettings, by: { email: string }): Promise<ShopSettings> {
     const problems = shopSettingsProblems(input as unknown as Record<string, unknown>);
-    const fields = Object.keys(problems) as ShopSettingField[];
+    const fields = Object.keys(problems) as SettingsProblemField[];
     if (fields.length > 0) {
       throw badRequest(
         problems[fields[0]!]!,
@@ -89,7 +92,12 @@ export class ShopSettingsStore {
         .where(eq(shopSettings.id, 1))
         .for('update');
       const before = merged(row?.settings ?? {}, this.defaults);
-      const changed = SHOP_SETTING_FIELDS.filter((field) => before[field] !== next[field]);
+      const changed: string[] = SHOP_SETTING_FIELDS.filter(
+        (field) => before[field] !== next[field],
+      );
+      if (JSON.stringify(before.cityDeliveryFees) !== JSON.stringify(next.cityDeliveryFees))
+        changed.push('cityDeliveryFees');
+      if (before.logoUrl !== next.logoUrl) changed.push('logoUrl');
       if (changed.length === 0) return before;
       await tx
         .insert(shopSettings)

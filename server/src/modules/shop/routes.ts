@@ -18,17 +18,25 @@ export const ShopContactSchema = Type.Object({
     instagram: Type.String(),
     whatsapp: Type.String(),
   }),
+  logo: Type.String({ description: 'The shop’s logo (an /uploads/ address); empty: none' }),
   /** What delivery costs (src/domain/delivery.ts): the cart and checkout price it as the shopper types. */
   delivery: Type.Object({
     fee: Type.Number({ description: 'Rs. where the province has no fee of its own; 0: free' }),
     provinceFees: Type.Record(Type.String(), Type.Number(), {
       description: 'Rs. by province (the checkout’s values), where it differs from `fee`',
     }),
+    cityFees: Type.Array(
+      Type.Object({ city: Type.String(), province: Type.String(), fee: Type.Number() }),
+      {
+        description:
+          'Rs. for a city of a province, over the province’s fee; the city matched without regard to case or spaces',
+      },
+    ),
     freeOver: Type.Union([Type.Number(), Type.Null()], {
       description: 'Orders whose items come to this or more travel free; null: no such offer',
     }),
   }),
-  /** What one order may hold (MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER): the pages apply it as the shopper types. */
+  /** What one order may hold (the shop's settings): the pages apply it as the shopper types. */
   orderLimits: Type.Object({
     maxUnitsPerLine: Type.Integer({ minimum: 1 }),
     maxUnitsPerOrder: Type.Integer({ minimum: 1 }),
@@ -43,12 +51,8 @@ export const ShopContactSchema = Type.Object({
 export const shopRoutes: FastifyPluginAsyncTypebox<{
   shop: () => ShopContact;
   delivery: () => DeliveryRates;
-  orderLimits: OrderLimits;
+  orderLimits: () => OrderLimits;
 }> = async (app, { shop, delivery, orderLimits }) => {
-  const limits = {
-    maxUnitsPerLine: orderLimits.maxUnitsPerLine,
-    maxUnitsPerOrder: orderLimits.maxUnitsPerOrder,
-  };
   app.get(
     '/api/shop',
     {
@@ -62,7 +66,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-cache');
-      return { ...shop(), delivery: delivery(), orderLimits: limits };
+      return { ...shop(), delivery: delivery(), orderLimits: orderLimits() };
     },
   );
 };

@@ -215,6 +215,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/settings`, method: 'PUT', body: queryArg.body }),
         invalidatesTags: ['Settings'],
       }),
+      uploadShopLogo: build.mutation<UploadShopLogoApiResponse, UploadShopLogoApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/settings/logo`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Settings'],
+      }),
+      removeShopLogo: build.mutation<RemoveShopLogoApiResponse, RemoveShopLogoApiArg>({
+        query: () => ({ url: `/api/admin/settings/logo`, method: 'DELETE' }),
+        invalidatesTags: ['Settings'],
+      }),
       listAllReviews: build.query<ListAllReviewsApiResponse, ListAllReviewsApiArg>({
         query: (queryArg) => ({
           url: `/api/reviews/all`,
@@ -821,8 +833,23 @@ export type GetShopSettingsApiResponse = /** status 200 Default Response */ {
   deliveryFeeAzadKashmir: number | null;
   /** Rs. for addresses in this province; null: the default fee */
   deliveryFeeIslamabad: number | null;
+  /** Cities with a fee of their own (at most 200) */
+  cityDeliveryFees: {
+    /** Matched without regard to case or spaces */
+    city: string;
+    /** One of the checkout’s provinces */
+    province: string;
+    /** Rs.; over the province’s fee */
+    fee: number;
+  }[];
   /** Rs.; orders whose items come to this or more travel free; null: no such offer */
   freeDeliveryOver: number | null;
+  /** Units of one size per order; 1 to 100 */
+  maxUnitsPerLine: number;
+  /** Units per order; at least maxUnitsPerLine, at most 10000 */
+  maxUnitsPerOrder: number;
+  /** The uploaded logo (POST /api/admin/settings/logo); empty: none */
+  logoUrl: string;
 };
 export type GetShopSettingsApiArg = void;
 export type UpdateShopSettingsApiResponse = /** status 200 Default Response */ {
@@ -856,8 +883,23 @@ export type UpdateShopSettingsApiResponse = /** status 200 Default Response */ {
   deliveryFeeAzadKashmir: number | null;
   /** Rs. for addresses in this province; null: the default fee */
   deliveryFeeIslamabad: number | null;
+  /** Cities with a fee of their own (at most 200) */
+  cityDeliveryFees: {
+    /** Matched without regard to case or spaces */
+    city: string;
+    /** One of the checkout’s provinces */
+    province: string;
+    /** Rs.; over the province’s fee */
+    fee: number;
+  }[];
   /** Rs.; orders whose items come to this or more travel free; null: no such offer */
   freeDeliveryOver: number | null;
+  /** Units of one size per order; 1 to 100 */
+  maxUnitsPerLine: number;
+  /** Units per order; at least maxUnitsPerLine, at most 10000 */
+  maxUnitsPerOrder: number;
+  /** The uploaded logo (POST /api/admin/settings/logo); empty: none */
+  logoUrl: string;
 };
 export type UpdateShopSettingsApiArg = {
   body: {
@@ -891,10 +933,128 @@ export type UpdateShopSettingsApiArg = {
     deliveryFeeAzadKashmir?: number | null;
     /** Rs. for addresses in this province; null: the default fee */
     deliveryFeeIslamabad?: number | null;
+    /** Cities with a fee of their own (at most 200) */
+    cityDeliveryFees?: {
+      /** Matched without regard to case or spaces */
+      city: string;
+      /** One of the checkout’s provinces */
+      province: string;
+      /** Rs.; over the province’s fee */
+      fee: number;
+    }[];
     /** Rs.; orders whose items come to this or more travel free; null: no such offer */
     freeDeliveryOver?: number | null;
+    /** Units of one size per order; 1 to 100 */
+    maxUnitsPerLine?: number;
+    /** Units per order; at least maxUnitsPerLine, at most 10000 */
+    maxUnitsPerOrder?: number;
   };
 };
+export type UploadShopLogoApiResponse = /** status 200 Default Response */ {
+  name: string;
+  tagline: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+  city: string;
+  /** https:// only; empty for none */
+  facebookUrl: string;
+  /** https:// only; empty for none */
+  instagramUrl: string;
+  mailFromName: string;
+  mailFromAddress: string;
+  lowStockThreshold: number;
+  /** Rs.; 0: free delivery (the default) */
+  deliveryFee: number;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeePunjab: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeSindh: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeKPK: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeBalochistan: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeGilgit: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeAzadKashmir: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeIslamabad: number | null;
+  /** Cities with a fee of their own (at most 200) */
+  cityDeliveryFees: {
+    /** Matched without regard to case or spaces */
+    city: string;
+    /** One of the checkout’s provinces */
+    province: string;
+    /** Rs.; over the province’s fee */
+    fee: number;
+  }[];
+  /** Rs.; orders whose items come to this or more travel free; null: no such offer */
+  freeDeliveryOver: number | null;
+  /** Units of one size per order; 1 to 100 */
+  maxUnitsPerLine: number;
+  /** Units per order; at least maxUnitsPerLine, at most 10000 */
+  maxUnitsPerOrder: number;
+  /** The uploaded logo (POST /api/admin/settings/logo); empty: none */
+  logoUrl: string;
+};
+export type UploadShopLogoApiArg = {
+  body: {
+    /** JPEG, PNG, WebP, GIF or AVIF; 5 MB at most */
+    image: Blob;
+  };
+};
+export type RemoveShopLogoApiResponse = /** status 200 Default Response */ {
+  name: string;
+  tagline: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+  city: string;
+  /** https:// only; empty for none */
+  facebookUrl: string;
+  /** https:// only; empty for none */
+  instagramUrl: string;
+  mailFromName: string;
+  mailFromAddress: string;
+  lowStockThreshold: number;
+  /** Rs.; 0: free delivery (the default) */
+  deliveryFee: number;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeePunjab: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeSindh: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeKPK: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeBalochistan: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeGilgit: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeAzadKashmir: number | null;
+  /** Rs. for addresses in this province; null: the default fee */
+  deliveryFeeIslamabad: number | null;
+  /** Cities with a fee of their own (at most 200) */
+  cityDeliveryFees: {
+    /** Matched without regard to case or spaces */
+    city: string;
+    /** One of the checkout’s provinces */
+    province: string;
+    /** Rs.; over the province’s fee */
+    fee: number;
+  }[];
+  /** Rs.; orders whose items come to this or more travel free; null: no such offer */
+  freeDeliveryOver: number | null;
+  /** Units of one size per order; 1 to 100 */
+  maxUnitsPerLine: number;
+  /** Units per order; at least maxUnitsPerLine, at most 10000 */
+  maxUnitsPerOrder: number;
+  /** The uploaded logo (POST /api/admin/settings/logo); empty: none */
+  logoUrl: string;
+};
+export type RemoveShopLogoApiArg = void;
 export type ListAllReviewsApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
@@ -1020,6 +1180,10 @@ export type GetDashboardApiResponse = /** status 200 Default Response */ {
     discounts?: number;
     /** Orders counted in discounts: see discounts. */
     discountedOrders?: number;
+    /** Delivery charges collected: the delivery fees of Delivered orders (cash on delivery is paid on delivery), and how many of them paid one. */
+    delivery?: number;
+    /** Orders counted in delivery: see delivery. */
+    deliveryOrders?: number;
     /** Staff accounts that can sign in (admins and superadmins). */
     activeAdmins?: number;
     /** Visiting sessions of the last 30 days that placed an order ÷ all visiting sessions of those days × 100. A session is one browser session on one day, so the rate stays between 0 and 100%. */
@@ -1257,6 +1421,8 @@ export const {
   useGetShopSettingsQuery,
   useLazyGetShopSettingsQuery,
   useUpdateShopSettingsMutation,
+  useUploadShopLogoMutation,
+  useRemoveShopLogoMutation,
   useListAllReviewsQuery,
   useLazyListAllReviewsQuery,
   useSetReviewApprovalMutation,

@@ -440,6 +440,8 @@ export type GetShopApiResponse = /** status 200 Default Response */ {
     instagram: string;
     whatsapp: string;
   };
+  /** The shop’s logo (an /uploads/ address); empty: none */
+  logo: string;
   delivery: {
     /** Rs. where the province has no fee of its own; 0: free */
     fee: number;
@@ -447,6 +449,12 @@ export type GetShopApiResponse = /** status 200 Default Response */ {
     provinceFees: {
       [key: string]: number;
     };
+    /** Rs. for a city of a province, over the province’s fee; the city matched without regard to case or spaces */
+    cityFees: {
+      city: string;
+      province: string;
+      fee: number;
+    }[];
     /** Orders whose items come to this or more travel free; null: no such offer */
     freeOver: number | null;
   };

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_delivery_fee_idx" ON "orders" USING btree ("status","delivery_fee") WHERE "orders"."delivery_fee" > 0;
