@@ -40,8 +40,8 @@ export async function storefrontBench(): Promise<{ rows: Row[]; ok: boolean }> {
       row(
         `first-load JavaScript ${w.path}`,
         `${(w.scriptBytes / KB).toFixed(1)} KB (${w.scripts.length} files)`,
-        '<= 162 KB',
-        w.scriptBytes <= 162 * KB,
+        '<= 163 KB',
+        w.scriptBytes <= 163 * KB,
       );
       row(
         `scripts compressed ${w.path}`,
