@@ -87,6 +87,13 @@ describe('discount codes in Chromium (axe at 1366 and 390 px)', () => {
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.getByText('A code is 3 to 30 letters, digits or dashes.').waitFor();
+      // The dialog fades in: on a loaded machine axe could read its texts half transparent and
+      // find their contrast too low. Wait till it is drawn in full.
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('.MuiDialog-container')).every(
+          (element) => getComputedStyle(element).opacity === '1',
+        ),
+      );
       findings.push(...(await axe(page, `/discounts dialog ${size.width}`)));
       await page.context().close();
       expect(findings).toEqual([]);

@@ -37,6 +37,8 @@ const smallTargets = (page: Page) =>
           element.parentElement ??
           element
         ).getBoundingClientRect();
+        // Nothing drawn to tap (a star rating's "no stars" radio, for the keyboard only).
+        if (box.width === 0 || box.height === 0) continue;
       }
       if (box.width < min - 0.5 || box.height < min - 0.5) {
         const name =

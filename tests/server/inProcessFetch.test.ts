@@ -48,4 +48,21 @@ describe("the server renderer's in-process fetch", () => {
     cache.expireAll();
     expect(await list()).toEqual({ from: 'route', fill: 'fill-token' });
   });
+
+  it('dates a kept answer from when its request began, so a checkout meanwhile leaves it stale', async () => {
+    const request = {};
+    cache.mark(request);
+    const began = cache.markedAt(request)!;
+    // The checkout lands while the page is still being rendered and compressed.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    cache.expireAll();
+    await cache.store(
+      '/api/category/active',
+      cache.markedGeneration(request)!,
+      {},
+      Buffer.from('[]'),
+      began,
+    );
+    expect(cache.freshBody('/api/category/active')).toBeUndefined();
+  });
 });

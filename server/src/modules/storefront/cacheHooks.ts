@@ -55,6 +55,7 @@ export function registerCacheHooks(
           generation,
           headerStrings(reply.getHeaders()),
           Buffer.from(payload),
+          cache.markedAt(request),
         );
       }
     }

@@ -93,7 +93,8 @@ function negotiate(accept: string): Encoding {
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly refreshing = new Set<string>();
-  private readonly marked = new WeakMap<object, number>();
+  /** Marked requests: the generation they began in, and when (what they read is of then). */
+  private readonly marked = new WeakMap<object, { generation: number; at: number }>();
   private generation = 0;
   /** Answers kept at or before this time are stale (stock moved: `expireAll`). */
   private staleBefore = 0;
@@ -107,7 +108,7 @@ export class PublicCache {
 
   /** Marks a request whose 200 answer may be kept (taken at its start, see `store`). */
   mark(request: object): void {
-    this.marked.set(request, this.generation);
+    this.marked.set(request, { generation: this.generation, at: Date.now() });
   }
 
   /** Takes a request's mark back: its answer is not to be kept. */
@@ -117,7 +118,12 @@ export class PublicCache {
 
   /** The generation a marked request started in, or undefined when it was not marked. */
   markedGeneration(request: object): number | undefined {
-    return this.marked.get(request);
+    return this.marked.get(request)?.generation;
+  }
+
+  /** When a marked request began: its answer is as old as that, however long it took to keep. */
+  markedAt(request: object): number | undefined {
+    return this.marked.get(request)?.at;
   }
 
   /** Keeps an answer, unless the catalogue changed since the request that produced it began. */
@@ -126,6 +132,12 @@ export class PublicCache {
     generation: number,
     headers: Record<string, string>,
     body: Buffer,
+    /**
+     * When the request that produced it began. A checkout between then and the end of the
+     * compression below must leave the answer stale: dated when kept, a page rendered before the
+     * checkout was taken for fresh and, on the embedded database, never rendered again.
+     */
+    startedAt = Date.now(),
   ): Promise<void> {
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -158,7 +170,7 @@ export class PublicCache {
       br: variant(br, 'br'),
       gzip: variant(gz, 'gzip'),
       notModified: common,
-      storedAt: Date.now(),
+      storedAt: startedAt,
     });
   }
 
