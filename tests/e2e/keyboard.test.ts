@@ -215,7 +215,15 @@ describe('keyboard only in Chromium', () => {
     await tabTo(page, /^TEXTAREA Description/);
     await page.keyboard.type('Rain on warm wood.');
     await tabTo(page, /^SELECT Category/);
+    // The categories arrive after the form is drawn: an ArrowDown before them chooses nothing,
+    // and Save then stops at "Category is required" (once in a CI run, as a 30 s wait below).
+    await page.waitForFunction(
+      () => (document.activeElement as HTMLSelectElement | null)?.options?.length > 1,
+    );
     await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).not.toBe(
+      '',
+    );
     await tabTo(page, /^INPUT Size, row 1/);
     await page.keyboard.type('50ml');
     await tabTo(page, /^INPUT Price, row 1/);
@@ -229,7 +237,11 @@ describe('keyboard only in Chromium', () => {
     ).setFiles({ name: 'oud.png', mimeType: 'image/png', buffer: await tinyPng(page) });
     await tabTo(page, /^BUTTON Save Product/);
     await page.keyboard.press('Enter');
-    await arrived(page, `${shop.url}/perfumes`, 'Perfume Management');
+    await arrived(page, `${shop.url}/perfumes`, 'Perfume Management').catch(async (error) => {
+      // Say what the form said instead of only that the list never opened.
+      const said = await page.getByRole('alert').allTextContents();
+      throw new Error(`Save Product did not open /perfumes (${said.join(' | ')}): ${error}`);
+    });
     await page.getByText('Monsoon Oud').first().waitFor();
 
     // An order, placed as a shopper would, to confirm.
