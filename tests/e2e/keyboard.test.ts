@@ -218,7 +218,7 @@ describe('keyboard only in Chromium', () => {
     // The categories arrive after the form is drawn: an ArrowDown before them chooses nothing,
     // and Save then stops at "Category is required" (once in a CI run, as a 30 s wait below).
     await page.waitForFunction(
-      () => (document.activeElement as HTMLSelectElement | null)?.options?.length > 1,
+      () => ((document.activeElement as HTMLSelectElement | null)?.options?.length ?? 0) > 1,
     );
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).not.toBe(
