@@ -122,3 +122,102 @@ describe.skipIf(!onPostgres)('checkout while PostgreSQL connections are cut', ()
     expect(variant!.reservedQty).toBe(CLIENTS * ORDERS_EACH);
   });
 });
+
+/**
+ * PostgreSQL frozen mid-checkout: it runs what it is sent, commits included, but its answers are
+ * held for longer than the shop waits (the statement limit, 1 s here, and the client's own
+ * limit 2 s after it). The shop answers 503 for orders that were in fact stored; the clients
+ * retry them with their key, as the storefront does, and are given the order that exists.
+ */
+describe.skipIf(!onPostgres)('checkout while PostgreSQL is frozen', () => {
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+  let relay: Awaited<ReturnType<typeof relayTo>>;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    scratch = await scratchDatabase();
+    const direct = new URL((scratch.database as { url: string }).url);
+    relay = await relayTo(direct);
+    const relayed = new URL(direct);
+    relayed.host = `127.0.0.1:${relay.port}`;
+    const config = testConfig(
+      scratch.dir,
+      { kind: 'postgres', url: relayed.toString() },
+      { DB_CONNECT_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '1000' },
+    );
+    app = await buildApp(config, { logger: false, rateLimit: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await relay?.close();
+    await scratch?.drop();
+  });
+
+  it('orders stored while the shop gave up waiting are given to their retries, once', async () => {
+    const t = { app } as TestApp;
+    const perfume = await seedPerfume(t, 'Still Air', [{ size: '50ml', price: 2000, stock: 1000 }]);
+    const CLIENTS = 6;
+    const statuses: number[] = [];
+    const given = new Map<string, string>();
+    const firstAnswers: number[] = [];
+    const replayed: string[] = []; // keys answered 503 first, then 200 with the stored order
+
+    async function client(c: number, round: number) {
+      const key = randomUUID();
+      const payload = {
+        ...customer,
+        customerEmail: `still${round}-${c}@example.pk`,
+        products: [{ productId: perfume.perfumeId, variantSize: '50ml', quantity: 1 }],
+      };
+      for (let attempt = 0, giveUp = Date.now() + 45_000; Date.now() < giveUp; attempt += 1) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/orders/',
+          payload,
+          headers: { 'idempotency-key': key },
+        });
+        statuses.push(answer.statusCode);
+        if (attempt === 0) firstAnswers.push(answer.statusCode);
+        if (answer.statusCode === 200 || answer.statusCode === 201) {
+          given.set(key, answer.json().order.orderNumber);
+          if (attempt > 0 && answer.statusCode === 200) replayed.push(key);
+          return;
+        }
+        if (answer.statusCode !== 503) throw new Error(`${answer.statusCode}: ${answer.body}`);
+        expect(answer.headers['retry-after']).toBeDefined();
+        await pause(200);
+      }
+    }
+
+    // Three rounds: the clients send; PostgreSQL freezes once an order's COMMIT has reached it
+    // (the others are mid-transaction or waiting to connect), stays frozen past the shop's
+    // limits, thaws.
+    for (let round = 0; round < 3; round += 1) {
+      relay.freezeAfterCommit();
+      const sent = Array.from({ length: CLIENTS }, (_, c) => client(c, round));
+      for (let i = 0; i < 100 && !relay.frozen; i += 1) await pause(20);
+      expect(relay.frozen).toBe(true);
+      await pause(4_000);
+      relay.thaw();
+      await Promise.all(sent);
+    }
+
+    // The freeze did bite: first attempts were answered 503, never 500.
+    expect(firstAnswers.filter((s) => s === 503).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
+    expect(given.size).toBe(3 * CLIENTS);
+    // The orders whose COMMIT was frozen were stored while their clients were told 503; their
+    // retries were given those orders (200), not new ones.
+    expect(replayed.length).toBeGreaterThanOrEqual(3);
+
+    const { db } = app.database;
+    const stored = await db.select().from(orders);
+    expect(stored).toHaveLength(3 * CLIENTS);
+    for (const row of stored) expect(given.get(row.idempotencyKey!)).toBe(row.orderNumber);
+    const [variant] = await db
+      .select()
+      .from(variants)
+      .where(eq(variants.id, perfume.variants[0]!.id));
+    expect(variant!.reservedQty).toBe(3 * CLIENTS);
+  });
+});

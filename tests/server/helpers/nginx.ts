@@ -38,20 +38,9 @@ async function waitForPort(port: number): Promise<void> {
  * robin), configured as README shows. Each answer names the instance that gave it in
  * `x-upstream`, so a test can see how requests were shared.
  */
-export async function startNginx(upstreamPorts: number[]) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
-  const port = await freePort();
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `
-worker_processes 1;
-error_log ${dir}/error.log;
-pid ${dir}/nginx.pid;
-events { worker_connections 1024; }
-http {
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+export function startNginx(upstreamPorts: number[]) {
+  return startNginxWith(
+    (port) => `
   upstream shop {
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
   }
@@ -67,6 +56,53 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
       add_header X-Upstream $upstream_addr always;
     }
   }
+`,
+  );
+}
+
+/**
+ * nginx with the upstream and server blocks exactly as README.md's "Behind a reverse proxy" gives
+ * them (its ```nginx block), on loopback: only the TLS lines go and the ports are this test's.
+ * Its access log (`accessLog()`) holds one line per request: status, then the instances tried.
+ */
+export function startReadmeNginx(readme: string, upstreamPorts: [number, number]) {
+  const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (!block) throw new Error('README.md has no ```nginx block');
+  return startNginxWith((port) => {
+    const edits: [RegExp, string][] = [
+      [/127\.0\.0\.1:3000/, `127.0.0.1:${upstreamPorts[0]}`],
+      [/127\.0\.0\.1:3001/, `127.0.0.1:${upstreamPorts[1]}`],
+      [/listen 443 ssl;/, `listen 127.0.0.1:${port};`],
+      [/^\s*server_name .*$/m, ''],
+      [/^\s*ssl_certificate .*$/m, ''],
+      [/^\s*ssl_certificate_key .*$/m, ''],
+    ];
+    let conf = block;
+    for (const [pattern, replacement] of edits) {
+      if (!pattern.test(conf)) throw new Error(`README's nginx block has no ${pattern}`);
+      conf = conf.replace(pattern, replacement);
+    }
+    return conf;
+  });
+}
+
+/** nginx running `serverBlocks(port)` inside its http block, with temporary paths and logs. */
+async function startNginxWith(serverBlocks: (port: number) => string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+  const port = await freePort();
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `
+worker_processes 1;
+error_log ${dir}/error.log;
+pid ${dir}/nginx.pid;
+events { worker_connections 1024; }
+http {
+  log_format tried '$status $request_method $uri $upstream_addr $upstream_status';
+  access_log ${dir}/access.log tried;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+${serverBlocks(port)}
 }
 `,
   );
@@ -78,6 +114,8 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
   await waitForPort(port);
   return {
     port,
+    accessLog: () => fs.readFileSync(path.join(dir, 'access.log'), 'utf8'),
+    errorLog: () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
