@@ -261,7 +261,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
   const host = env.HOST || '127.0.0.1';
   const port = integer(env, 'PORT', 3000, 0, 65535);
-  const mailFrom = env.MAIL_FROM || 'Perfume Shop <no-reply@perfume.pk>';
+  const mailFrom = env.MAIL_FROM || 'no-reply@perfume.pk';
   if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM must contain an e-mail address');
 
   return {

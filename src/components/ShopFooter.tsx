@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { TAP_TARGET_LINK_SX } from './tapTarget';
 import { ShopLogo } from './ShopLogo';
 import type { ShopContact } from '../domain/brand';
+import { shopDay } from '../domain/dates';
 
 /** A plain link in the footer's colours (MUI's Link would add to every page's first load), 44px tall for a finger. */
 function FooterLink(props: ComponentProps<'a'>) {
@@ -107,7 +108,7 @@ export function ShopFooter({ shop, preview = false }: { shop: ShopContact; previ
           </Box>
         </Box>
         <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
-          © 2025 {shop.name}. All rights reserved.
+          {`© ${shopDay(new Date()).slice(0, 4)} ${shop.name}. All rights reserved.`}
         </Typography>
       </Container>
     </Box>

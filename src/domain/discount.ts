@@ -71,6 +71,25 @@ export function priceDiscount(
   return { amount: Math.min(raw, itemsTotal) };
 }
 
+/** What the back office shows of a code at `now`: whether it can be used, and if not why. */
+export type DiscountStatus = 'Active' | 'Inactive' | 'Scheduled' | 'Expired' | 'Used up';
+
+/** A code's status; its times as the back office holds them (Pakistan time, `LOCAL_TIME_PATTERN`). */
+export function discountStatus(
+  code: Pick<DiscountTerms, 'isActive' | 'maxUses' | 'usedCount'> & {
+    startsAt: string | null;
+    endsAt: string | null;
+  },
+  now: Date,
+): DiscountStatus {
+  if (!code.isActive) return 'Inactive';
+  const here = instantToShopTime(now);
+  if (code.startsAt && here < code.startsAt) return 'Scheduled';
+  if (code.endsAt && here >= code.endsAt) return 'Expired';
+  if (code.maxUses !== null && code.usedCount >= code.maxUses) return 'Used up';
+  return 'Active';
+}
+
 /** Items plus delivery less the discount, in whole paisa to avoid float drift. */
 export const orderAmount = (itemsTotal: number, deliveryFee: number, discount: number) =>
   (Math.round(itemsTotal * 100) + Math.round(deliveryFee * 100) - Math.round(discount * 100)) / 100;

@@ -287,7 +287,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   city: brand.city,
   facebookUrl: brand.social.facebook,
   instagramUrl: brand.social.instagram,
-  mailFromName: 'Perfume Shop',
+  mailFromName: brand.name,
   mailFromAddress: 'no-reply@perfume.pk',
   lowStockThreshold: 5,
   deliveryFee: 0,
@@ -312,6 +312,7 @@ const CONTACT_FIELDS: ShopSettingField[] = [
   'address',
   'facebookUrl',
   'instagramUrl',
+  'mailFromName',
   'mailFromAddress',
 ];
 

@@ -233,6 +233,16 @@ describe(`discount codes (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, made._id));
     expect(row!.usedCount).toBe(1);
     expect((await order('TWICE')).statusCode).toBe(201);
+
+    // Its total uses cannot be set below what has been used.
+    const edit = (maxUses: number) =>
+      as(t, root)('PUT', `/api/admin/discounts/${made._id}`, terms('TWICE', { maxUses }));
+    const lowered = await edit(1);
+    expect(lowered.statusCode).toBe(400);
+    expect(lowered.json().errors).toEqual([
+      { param: 'maxUses', msg: 'Total uses cannot be fewer than the 2 already used.' },
+    ]);
+    expect((await edit(2)).statusCode).toBe(200);
   });
 
   it('counts uses per phone number however it is written', async () => {
@@ -362,7 +372,9 @@ describe('guessing codes is limited per address', () => {
   it('ten unknown codes from one address, then even a real one is refused with 429', async () => {
     for (let i = 0; i < 10; i += 1)
       expect((await check(`GUESS-${i}`, '10.0.0.7')).statusCode).toBe(400);
-    expect((await check('GUESS-10', '10.0.0.7')).statusCode).toBe(429);
+    const locked = await check('GUESS-10', '10.0.0.7');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many codes tried. Please try again later.');
     expect((await check('REAL-CODE', '10.0.0.7')).statusCode).toBe(429);
     // Another address is not affected, and a right code is never counted as a guess.
     expect((await check('REAL-CODE', '10.0.0.8')).statusCode).toBe(200);

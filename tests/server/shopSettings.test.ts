@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
 import { auditEvents } from '../../server/src/db/schema';
+import { firstStartSettings } from '../../server/src/modules/settings/firstStart';
 import { DEMO_SHOP_SETTINGS } from '../../src/domain/shopSettings';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { freePort } from './helpers/nginx';
@@ -88,6 +90,17 @@ describe('shop settings in the database (superadmin)', () => {
     const shop = (await as(t, null)('GET', '/api/shop')).json();
     expect(shop.name).toBe('Env Perfumes');
     expect(shop.social.whatsapp).toBe('https://wa.me/923217654321');
+  });
+
+  it('sends mail in the shop’s name when MAIL_FROM names no sender', () => {
+    const env = { SHOP_NAME: 'Khushbu Ghar', JWT_SECRET: 'x'.repeat(32) };
+    expect(firstStartSettings(loadConfig(env))).toMatchObject({
+      mailFromName: 'Khushbu Ghar',
+      mailFromAddress: 'no-reply@perfume.pk',
+    });
+    expect(
+      firstStartSettings(loadConfig({ ...env, MAIL_FROM: 'orders@khushbu.pk' })),
+    ).toMatchObject({ mailFromName: 'Khushbu Ghar', mailFromAddress: 'orders@khushbu.pk' });
   });
 
   it('is for superadmins only', async () => {

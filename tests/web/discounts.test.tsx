@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../../mocks/orderFixtures';
 import { server } from '../../mocks/node';
-import { priceDiscount, type DiscountTerms } from '../../src/domain/discount';
+import { discountStatus, priceDiscount, type DiscountTerms } from '../../src/domain/discount';
 import type { ListDiscountCodesApiResponse } from '../../src/store/api/generated/backOfficeApi';
 import type {
   CheckDiscountCodeApiArg,
@@ -66,6 +66,23 @@ describe('priceDiscount (src/domain/discount.ts) at each limit', () => {
       'This discount code has already been used with this phone number.',
     );
     expect(why({ isActive: false })).toBe('This discount code is not valid.');
+  });
+  it('shows the back office a switched-on code that cannot be used as such (Pakistan time)', () => {
+    const code = {
+      isActive: true,
+      startsAt: '2026-01-10T09:00',
+      endsAt: '2026-01-20T09:00',
+      maxUses: 10,
+      usedCount: 3,
+    };
+    // 04:00 UTC is 09:00 in Pakistan.
+    const at = (iso: string) => discountStatus(code, new Date(iso));
+    expect(at('2026-01-10T03:59:00Z')).toBe('Scheduled');
+    expect(at('2026-01-10T04:00:00Z')).toBe('Active');
+    expect(at('2026-01-20T03:59:00Z')).toBe('Active');
+    expect(at('2026-01-20T04:00:00Z')).toBe('Expired');
+    expect(discountStatus({ ...code, usedCount: 10 }, new Date('2026-01-15'))).toBe('Used up');
+    expect(discountStatus({ ...code, isActive: false }, new Date('2026-01-15'))).toBe('Inactive');
   });
 });
 

@@ -39,7 +39,7 @@ describe('/settings', { timeout: 20_000 }, () => {
     await user.type(field(/WhatsApp number/), '0333 7654321');
     await user.clear(field(/Instagram page/));
     expect(header).toHaveTextContent('Khushbu Ghar');
-    expect(footer).toHaveTextContent('© 2025 Khushbu Ghar');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Khushbu Ghar`);
     expect(within(footer).getByRole('link', { name: /WhatsApp 0333 7654321/ })).toHaveAttribute(
       'href',
       'https://wa.me/923337654321',
@@ -245,6 +245,7 @@ describe('dashboard: finish setting up your shop', { timeout: 30_000 }, () => {
           address: '14 Liberty Market, Lahore',
           facebookUrl: '',
           instagramUrl: 'https://www.instagram.com/khushbughar',
+          mailFromName: 'Khushbu Ghar',
           mailFromAddress: 'orders@khushbughar.pk',
         }),
       ),

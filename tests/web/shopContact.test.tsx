@@ -39,7 +39,9 @@ describe("the shop's contact details from its configuration", { timeout: 20_000 
       'href',
       shop.social.whatsapp,
     );
-    expect(links.getByText('© 2025 Khushboo House. All rights reserved.')).toBeInTheDocument();
+    expect(
+      links.getByText(`© ${new Date().getFullYear()} Khushboo House. All rights reserved.`),
+    ).toBeInTheDocument();
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
         name: 'Khushboo House',

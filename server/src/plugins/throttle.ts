@@ -22,8 +22,8 @@ export class Throttle {
     return tooManyRequests(`Too many attempts. Please try again in ${seconds} seconds.`);
   }
 
-  /** Throws 429 when the key has used up its window. */
-  async assertOpen(key: string): Promise<void> {
+  /** Throws 429 when the key has used up its window (with `message`, or how long to wait). */
+  async assertOpen(key: string, message?: string): Promise<void> {
     const [entry] = await this.db
       .select({ count: throttleHits.count, resetAt: throttleHits.resetAt })
       .from(throttleHits)
@@ -34,7 +34,8 @@ export class Throttle {
           gt(throttleHits.resetAt, sql`now()`),
         ),
       );
-    if (entry && entry.count >= this.max) throw this.refusal(entry.resetAt, Date.now());
+    if (entry && entry.count >= this.max)
+      throw message ? tooManyRequests(message) : this.refusal(entry.resetAt, Date.now());
   }
 
   /** Counts one attempt for the key (a new window when the last one has ended). */

@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import EditIcon from '@mui/icons-material/Edit';
 import { actionsColumn } from '../../components/actionsColumn';
+import { discountStatus } from '../../domain/discount';
 import { formatRs } from '../../domain/money';
 import type { ListDiscountCodesApiResponse } from '../../store/api/generated/backOfficeApi';
 
@@ -46,12 +47,11 @@ export function discountColumns(onEdit: ((row: DiscountRow) => void) | null) {
       field: 'isActive',
       headerName: 'Status',
       width: 110,
-      renderCell: ({ row }) => (
-        <Chip
-          size="small"
-          label={row.isActive ? 'Active' : 'Inactive'}
-          color={row.isActive ? 'success' : 'default'}
-        />
+      // Whether a shopper can use it now: switched on is not enough when it has ended, not yet
+      // begun or been used up.
+      valueGetter: (_value, row) => discountStatus(row, new Date()),
+      renderCell: ({ value }) => (
+        <Chip size="small" label={value} color={value === 'Active' ? 'success' : 'default'} />
       ),
     },
   ];

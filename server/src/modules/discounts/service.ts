@@ -113,6 +113,11 @@ export class DiscountService {
           .where(eq(discountCodes.id, id))
           .returning();
         if (!row) throw notFound('Discount code not found');
+        // The row is locked by the update: no order takes a use meanwhile.
+        if (values.maxUses !== null && row.usedCount > values.maxUses) {
+          const msg = `Total uses cannot be fewer than the ${row.usedCount} already used.`;
+          throw badRequest(msg, [{ param: 'maxUses', msg }]);
+        }
         await tx
           .insert(auditEvents)
           .values({ actor: by.email, action: 'discount.update', target: row.code });
@@ -162,7 +167,7 @@ export class DiscountService {
     if (code === '') throw refused(discountMessages.required);
     // Once an address has guessed too often, even a right code is refused, so guessing on
     // past the limit tells nothing.
-    if (this.limited) await this.guesses.assertOpen(address);
+    if (this.limited) await this.guesses.assertOpen(address, discountMessages.guessing);
     const [row] = await this.db.select().from(discountCodes).where(eq(discountCodes.code, code));
     if (!row || !row.isActive) {
       if (this.limited) {

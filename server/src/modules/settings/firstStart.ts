@@ -15,7 +15,8 @@ function sender(mailFrom: string, shopName: string): { name: string; address: st
  */
 export function firstStartSettings(config: Config): ShopSettings {
   const { shop } = config;
-  const from = sender(config.mailFrom, DEMO_SHOP_SETTINGS.mailFromName);
+  // Mail is sent in the shop's name unless MAIL_FROM names a sender.
+  const from = sender(config.mailFrom, shop.name);
   return {
     // No delivery fee until the owner sets one (the demo's delivery fields): totals are the items.
     ...DEMO_SHOP_SETTINGS,
