@@ -17,6 +17,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   children,
+  width = 'xs',
 }: {
   id: string;
   open: boolean;
@@ -27,9 +28,17 @@ export function FormDialog({
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   children: ReactNode;
+  /** 'sm' for forms with fields side by side (dates and times). */
+  width?: 'xs' | 'sm';
 }) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      fullWidth
+      maxWidth={width}
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent>

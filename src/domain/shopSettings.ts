@@ -91,14 +91,24 @@ export const SHOP_SETTING_RULES: Record<ShopSettingField, FieldRule> = {
   deliveryFee: { label: 'Delivery fee (Rs.)', max: MAX_DELIVERY_FEE, kind: 'count' },
   deliveryFeePunjab: { label: 'Punjab', max: MAX_DELIVERY_FEE, kind: 'count', optional: true },
   deliveryFeeSindh: { label: 'Sindh', max: MAX_DELIVERY_FEE, kind: 'count', optional: true },
-  deliveryFeeKPK: { label: 'KPK', max: MAX_DELIVERY_FEE, kind: 'count', optional: true },
+  deliveryFeeKPK: {
+    label: 'KPK (Khyber Pakhtunkhwa)',
+    max: MAX_DELIVERY_FEE,
+    kind: 'count',
+    optional: true,
+  },
   deliveryFeeBalochistan: {
     label: 'Balochistan',
     max: MAX_DELIVERY_FEE,
     kind: 'count',
     optional: true,
   },
-  deliveryFeeGilgit: { label: 'Gilgit', max: MAX_DELIVERY_FEE, kind: 'count', optional: true },
+  deliveryFeeGilgit: {
+    label: 'Gilgit (Gilgit-Baltistan)',
+    max: MAX_DELIVERY_FEE,
+    kind: 'count',
+    optional: true,
+  },
   deliveryFeeAzadKashmir: {
     label: 'Azad Kashmir',
     max: MAX_DELIVERY_FEE,
@@ -106,7 +116,7 @@ export const SHOP_SETTING_RULES: Record<ShopSettingField, FieldRule> = {
     optional: true,
   },
   deliveryFeeIslamabad: {
-    label: 'Islamabad',
+    label: 'Islamabad Capital Territory',
     max: MAX_DELIVERY_FEE,
     kind: 'count',
     optional: true,

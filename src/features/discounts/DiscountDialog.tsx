@@ -58,6 +58,7 @@ export function DiscountDialog({ editing, onClose, onSaved }: Props) {
 
   return (
     <FormDialog
+      width="sm"
       id="discount-dialog"
       open
       title={editing ? 'Edit Discount Code' : 'Add Discount Code'}
