@@ -23,7 +23,9 @@ const formFixture = Object.fromEntries(
   Object.entries(demoSettingsFixture).filter(([name]) => name !== 'logoUrl'),
 );
 
-describe('/settings', { timeout: 20_000 }, () => {
+// The settings form is long (every field, the preview beside it): typing into it under a loaded
+// machine (the CI runs the three suites at once) took over 20 s.
+describe('/settings', { timeout: 60_000 }, () => {
   it('shows the saved settings and previews the header and footer as they are typed', async () => {
     const user = userEvent.setup();
     await openSettings();
