@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { OrderStatus } from '../../domain/orderStatus';
 import {
@@ -22,7 +22,8 @@ export const SEARCH_DEBOUNCE_MS = 500;
  */
 export function useOrderListQuery() {
   const [params, setParams] = useSearchParams();
-  const { search: query } = useLocation();
+  const { search: query, pathname } = useLocation();
+  const navigation = useNavigation();
   const address = params.toString();
   const view = viewFromAddress(params);
   // One sort model per sort: the grid takes a new model for a new sort, and goes back to the first
@@ -46,10 +47,13 @@ export function useOrderListQuery() {
     if (searchText.trim() !== view.search) setSearchText(view.search);
   }
 
-  // Run when the wait is over, with the address as it is then.
-  const sendSearch = useEffectEvent((search: string) =>
-    show((v) => (v.search === search ? v : { ...v, search, pagination: firstPage(v) })),
-  );
+  // Run when the wait is over, with the address as it is then; not while the clerk is on the way
+  // to another page (an order opened before the wait was over, its page's code still loading):
+  // writing the address then would cancel that navigation and keep the clerk on the grid.
+  const sendSearch = useEffectEvent((search: string) => {
+    if (navigation.location && navigation.location.pathname !== pathname) return;
+    show((v) => (v.search === search ? v : { ...v, search, pagination: firstPage(v) }));
+  });
   useEffect(() => {
     const timer = setTimeout(() => sendSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
