@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { publicProductsFixture } from '../../mocks/storefrontFixtures';
 import { renderApp } from './renderApp';
 
 const HER = '11111111-1111-4111-8111-111111111111';
@@ -115,5 +118,30 @@ describe('storefront filters in the address', () => {
     await waitFor(() => expect(sort).toBeEnabled());
     await user.selectOptions(sort, 'Name: A-Z');
     expect(router.state.location.search).toBe('?q=o&sort=name-asc');
+  });
+
+  it('pages a long list with links, each page its own address', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => ({
+      ...publicProductsFixture[2]!,
+      _id: `p-${i}`,
+      name: `Perfume ${String(i + 1).padStart(2, '0')}`,
+    }));
+    server.use(http.get('*/api/products/public', () => HttpResponse.json(many)));
+    const user = userEvent.setup();
+    const { router } = renderApp('/shop');
+    expect(await cardNames()).toHaveLength(12);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    await user.click(within(pages).getByRole('link', { name: 'Next page' }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(await cardNames()).toEqual(['Perfume 13', 'Perfume 14']);
+    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    // A new filter starts again at the first page.
+    const inStock = within(filterGroup()).getByRole('checkbox', { name: 'In stock only', hidden });
+    await user.click(inStock);
+    expect(router.state.location.search).toBe('?inStock=1');
   });
 });
