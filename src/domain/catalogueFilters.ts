@@ -16,7 +16,7 @@ export const SORT_ORDERS = {
 export type SortOrder = keyof typeof SORT_ORDERS;
 
 /** Perfumes on one page of a list. */
-export const CATALOGUE_PAGE_SIZE = 12;
+export const CATALOGUE_PAGE_SIZE = 24;
 
 export interface CatalogueFilters {
   /** A category id (only /shop and /search; a category page is its own category). */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
+import { CATALOGUE_PAGE_SIZE } from '../../src/domain/catalogueFilters';
 import { publicProductsFixture } from '../../mocks/storefrontFixtures';
 import { renderApp } from './renderApp';
 
@@ -121,7 +122,7 @@ describe('storefront filters in the address', () => {
   });
 
   it('pages a long list with links, each page its own address', async () => {
-    const many = Array.from({ length: 14 }, (_, i) => ({
+    const many = Array.from({ length: CATALOGUE_PAGE_SIZE + 2 }, (_, i) => ({
       ...publicProductsFixture[2]!,
       _id: `p-${i}`,
       name: `Perfume ${String(i + 1).padStart(2, '0')}`,
@@ -129,12 +130,12 @@ describe('storefront filters in the address', () => {
     server.use(http.get('*/api/products/public', () => HttpResponse.json(many)));
     const user = userEvent.setup();
     const { router } = renderApp('/shop');
-    expect(await cardNames()).toHaveLength(12);
+    expect(await cardNames()).toHaveLength(CATALOGUE_PAGE_SIZE);
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(pages).toHaveTextContent('Page 1 of 2');
     await user.click(within(pages).getByRole('link', { name: 'Next page' }));
     expect(router.state.location.search).toBe('?page=2');
-    expect(await cardNames()).toEqual(['Perfume 13', 'Perfume 14']);
+    expect(await cardNames()).toEqual(['Perfume 25', 'Perfume 26']);
     expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
       'href',
       '/shop',
