@@ -3,10 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageLoading } from '../components/PageLoading';
 import { pageCodeRetry } from './pageCodeRetry';
-import { CategoryPage } from '../features/catalog/CategoryPage';
-import { HomePage } from './HomePage';
-import { ProductPage } from '../features/catalog/ProductPage';
-import { ShopPage } from '../features/catalog/ShopPage';
 import { StorefrontLayout } from './layouts/StorefrontLayout';
 
 export const STOREFRONT_ROUTE_ID = 'storefront';
@@ -46,11 +42,33 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: StorefrontLayout,
     children: [
-      { index: true, Component: HomePage },
-      { path: 'shop', Component: ShopPage },
-      { path: 'category/:id', Component: CategoryPage },
-      { path: 'product/:id', Component: ProductPage },
-      // Pages only some shoppers open are chunks of their own, with the forms libraries.
+      {
+        index: true,
+        ...storefrontPage('src/app/HomePage.tsx', () =>
+          import('./HomePage').then((m) => m.HomePage),
+        ),
+      },
+      // Each page is a chunk of its own, fetched with the page that needs it
+      // (the lists' filters and the perfume page's gallery stay off the others' first load).
+      {
+        path: 'shop',
+        ...storefrontPage('src/features/catalog/ShopPage.tsx', () =>
+          import('../features/catalog/ShopPage').then((m) => m.ShopPage),
+        ),
+      },
+      {
+        path: 'category/:id',
+        ...storefrontPage('src/features/catalog/CategoryPage.tsx', () =>
+          import('../features/catalog/CategoryPage').then((m) => m.CategoryPage),
+        ),
+      },
+      {
+        path: 'product/:id',
+        ...storefrontPage('src/features/catalog/ProductPage.tsx', () =>
+          import('../features/catalog/ProductPage').then((m) => m.ProductPage),
+        ),
+      },
+      // Pages only some shoppers open, with the forms libraries.
       {
         path: 'search',
         ...storefrontPage('src/features/catalog/SearchPage.tsx', () =>

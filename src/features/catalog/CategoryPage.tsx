@@ -3,15 +3,14 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { CantReach } from '../../components/CantReach';
 import { useLoadFailure } from '../../components/useLoadFailure';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import {
   useGetCategoryQuery,
   useListPublicProductsByCategoryQuery,
 } from '../../store/api/enhanced';
-import { ProductGrid } from './ProductGrid';
+import { CatalogueList } from './CatalogueList';
 import { useLogError } from '../../components/useLogError';
 
-/** /category/{id}: the perfumes of one category. */
+/** /category/{id}: the perfumes of one category, with sort, filters and pages in the address. */
 export function CategoryPage() {
   const { id = '' } = useParams();
   const category = useGetCategoryQuery({ id });
@@ -37,16 +36,10 @@ export function CategoryPage() {
   }
 
   return (
-    <Container sx={{ py: 5 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {category.data ? `Explore ${category.data.name}` : 'Explore'}
-      </Typography>
-      <ProductGrid
-        products={products.isSuccess ? products.data : undefined}
-        emptyText="No products found in this category."
-        eagerCount={4}
-        cardHeading="h2"
-      />
-    </Container>
+    <CatalogueList
+      title={category.data ? `Explore ${category.data.name}` : 'Explore'}
+      products={products.isSuccess ? products.data : undefined}
+      emptyText="No products found in this category."
+    />
   );
 }

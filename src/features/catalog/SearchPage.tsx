@@ -1,6 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { CantReach } from '../../components/CantReach';
@@ -8,11 +6,11 @@ import { useLoadFailure } from '../../components/useLoadFailure';
 import { useLogError } from '../../components/useLogError';
 import { searchArgs } from '../../domain/search';
 import { useSearchPublicProductsQuery } from '../../store/api/enhanced';
-import { ProductGrid } from './ProductGrid';
+import { CatalogueList } from './CatalogueList';
 
 /**
  * /search?q=…: the perfumes matching the query, best first (rendered on the server too). No query,
- * or nothing found, says so and offers the shop and each category.
+ * or nothing found, says so and offers the shop and each category. Sort and filters as on /shop.
  */
 export function SearchPage() {
   const [params] = useSearchParams();
@@ -39,20 +37,13 @@ export function SearchPage() {
     );
   }
   return (
-    <Container sx={{ py: 5 }}>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-        Results for “{args.q}”
-      </Typography>
-      {data && (
-        <Typography color="text.secondary" role="status" sx={{ mb: 3 }}>
-          {data.length === 1 ? '1 perfume' : `${data.length} perfumes`}
-        </Typography>
-      )}
-      {failure ? (
-        <CantReach onRetry={retry} heading="h2" compact />
-      ) : (
-        <ProductGrid products={data} eagerCount={4} cardHeading="h2" />
-      )}
-    </Container>
+    <CatalogueList
+      title={`Results for “${args.q}”`}
+      byCategory
+      bestMatch
+      keep={{ q: params.get('q') ?? '' }}
+      products={data}
+      failure={failure && <CantReach onRetry={retry} heading="h2" compact />}
+    />
   );
 }

@@ -1,0 +1,172 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { SelectField } from '../../components/SelectField';
+import { useHydrated } from '../../components/useHydrated';
+import {
+  catalogueQuery,
+  filterCatalogue,
+  filterChoices,
+  NO_FILTERS,
+  parseCatalogueFilters,
+  SORT_ORDERS,
+  sortOrderOf,
+  type CatalogueFilters,
+} from '../../domain/catalogueFilters';
+import { FilterControls } from './FilterControls';
+import { ProductGrid } from './ProductGrid';
+import type { PublicProduct } from './ProductCard';
+
+const FilterSheet = lazy(() => import('./FilterSheet').then((m) => ({ default: m.FilterSheet })));
+
+interface CatalogueListProps {
+  /** Every perfume of the list, unfiltered; undefined while loading. */
+  products: PublicProduct[] | undefined;
+  title: ReactNode;
+  /** Offers the category choice (not on a category's own page). */
+  byCategory?: boolean;
+  /** Parameters of the page itself kept in every address (the search's q). */
+  keep?: Record<string, string>;
+  /** The list comes best match first (a search): that is its own order, offered as a choice. */
+  bestMatch?: boolean;
+  /** Said when the list itself is empty. */
+  emptyText?: string;
+  /** Shown instead of the perfumes when they could not be loaded. */
+  failure?: ReactNode;
+}
+
+const sortOptions = Object.entries(SORT_ORDERS).map(([value, label]) => ({ value, label }));
+const perfumes = (n: number) => (n === 1 ? '1 perfume' : `${n} perfumes`);
+const filtersChosen = (f: CatalogueFilters) =>
+  [f.category, f.size, f.minPrice ?? f.maxPrice, f.inStock || null].filter((v) => v !== null)
+    .length;
+
+/**
+ * A storefront list (/shop, /category/{id}, /search) with its sort, filters and pages, all in the
+ * address (src/domain/catalogueFilters.ts): the server renders the same filtered page. Filters sit
+ * above the list on wide screens and in a sheet on phones.
+ */
+export function CatalogueList({
+  products,
+  title,
+  byCategory = false,
+  keep,
+  bestMatch = false,
+  emptyText,
+  failure,
+}: CatalogueListProps) {
+  const [params, setParams] = useSearchParams();
+  const filters = parseCatalogueFilters(params);
+  if (!byCategory) filters.category = null;
+  const hydrated = useHydrated();
+  const [sheet, setSheet] = useState<'closed' | 'open' | 'never'>('never');
+  const choices = useMemo(() => {
+    const all = filterChoices(products ?? []);
+    return { categories: byCategory ? all.categories : null, sizes: all.sizes };
+  }, [products, byCategory]);
+  const ownOrder = bestMatch ? null : 'name-asc';
+  const list = products && filterCatalogue(products, filters, ownOrder);
+  const chosen = filtersChosen(filters);
+  const go = (next: CatalogueFilters, replace = false) =>
+    setParams(catalogueQuery(next, keep), { replace, preventScrollReset: true });
+  const pageLink = (page: number) => ({ search: catalogueQuery({ ...filters, page }, keep) });
+
+  return (
+    <Container sx={{ py: 5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        <SelectField
+          label="Sort by"
+          value={filters.sort ?? ownOrder ?? ''}
+          onChange={(sort) => {
+            const order = sortOrderOf(sort);
+            go({ ...filters, sort: order === ownOrder ? null : order, page: 1 }, true);
+          }}
+          options={bestMatch ? [{ value: '', label: 'Best match' }, ...sortOptions] : sortOptions}
+          minWidth={220}
+        />
+      </Box>
+      <Box
+        role="group"
+        aria-label="Filters"
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          mb: 2,
+        }}
+      >
+        <FilterControls value={filters} choices={choices} onChange={(next) => go(next)} />
+        {chosen > 0 && (
+          <Button onClick={() => go({ ...NO_FILTERS, sort: filters.sort })} sx={{ minHeight: 48 }}>
+            Clear filters
+          </Button>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, minHeight: 48 }}>
+        <Typography color="text.secondary" role="status" sx={{ flexGrow: 1 }}>
+          {list && !failure ? perfumes(list.total) : ''}
+        </Typography>
+        <Button
+          variant="outlined"
+          disabled={!hydrated}
+          aria-haspopup="dialog"
+          onClick={() => setSheet('open')}
+          sx={{ display: { md: 'none' }, minHeight: 48 }}
+        >
+          {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+        </Button>
+      </Box>
+      {failure ?? (
+        <ProductGrid
+          products={list?.items}
+          emptyText={chosen > 0 ? 'No perfumes match these filters.' : emptyText}
+          eagerCount={4}
+          cardHeading="h2"
+        />
+      )}
+      {list && list.pages > 1 && !failure && (
+        <Box
+          component="nav"
+          aria-label="Pages"
+          sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, mt: 4 }}
+        >
+          {list.page > 1 && (
+            <Button component={Link} to={pageLink(list.page - 1)} sx={{ minHeight: 48 }}>
+              Previous page
+            </Button>
+          )}
+          <Typography aria-current="page">
+            Page {list.page} of {list.pages}
+          </Typography>
+          {list.page < list.pages && (
+            <Button component={Link} to={pageLink(list.page + 1)} sx={{ minHeight: 48 }}>
+              Next page
+            </Button>
+          )}
+        </Box>
+      )}
+      {sheet !== 'never' && products && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={sheet === 'open'}
+            value={filters}
+            choices={choices}
+            countFor={(draft) => filterCatalogue(products, draft, ownOrder).total}
+            onApply={(next) => {
+              setSheet('closed');
+              go(next);
+            }}
+            onClose={() => setSheet('closed')}
+          />
+        </Suspense>
+      )}
+    </Container>
+  );
+}
