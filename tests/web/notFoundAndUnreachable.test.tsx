@@ -55,7 +55,7 @@ function downUntilUp(path: string, failure: () => Response) {
 describe('not found, in words', () => {
   it('says a perfume that does not exist (404) could not be found, marked noindex', async () => {
     renderApp(`/product/${UNKNOWN}`);
-    expect(screen.getByText('Loading product...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading product...')).toBeInTheDocument();
     expect(robotsTag()).toBeNull();
     await expectNotFound("We couldn't find that perfume");
   });
@@ -111,7 +111,7 @@ describe("can't reach the shop, in words", () => {
     const user = userEvent.setup();
     const shop = downUntilUp('*/api/products/public/:id', () => HttpResponse.error());
     const { router } = renderApp('/product/p-oud');
-    expect(screen.getByText('Loading product...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading product...')).toBeInTheDocument();
     const retry = await screen.findByRole('button', { name: 'Retry' }, SLOW);
     expect(screen.getByRole('heading', { name: "We couldn't reach the shop" })).toBeInTheDocument();
     // A read is tried three times (two retries with backoff) before the shopper is told.
