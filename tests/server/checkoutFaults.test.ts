@@ -10,34 +10,39 @@ import { onPostgres, scratchDatabase, testConfig, type TestApp } from './helpers
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type Relay = Awaited<ReturnType<typeof relayTo>>;
+
+/** The shop on a scratch PostgreSQL reached through a relay the test can cut or freeze. */
+async function appBehindRelay(env: Record<string, string>) {
+  const scratch = await scratchDatabase();
+  const direct = new URL((scratch.database as { url: string }).url);
+  const relay = await relayTo(direct);
+  const relayed = new URL(direct);
+  relayed.host = `127.0.0.1:${relay.port}`;
+  const config = testConfig(scratch.dir, { kind: 'postgres', url: relayed.toString() }, env);
+  const app = await buildApp(config, { logger: false, rateLimit: false });
+  const close = async () => {
+    await app.close();
+    await relay.close();
+    await scratch.drop();
+  };
+  return { relay, app, close };
+}
+
 /**
  * Checkouts while the connection to PostgreSQL is cut again and again (open connections reset in
  * the middle of transactions and commits, new ones refused for a moment). Clients retry what
  * failed with the same Idempotency-Key, as the storefront does.
  */
 describe.skipIf(!onPostgres)('checkout while PostgreSQL connections are cut', () => {
-  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
-  let relay: Awaited<ReturnType<typeof relayTo>>;
+  let relay: Relay;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    scratch = await scratchDatabase();
-    const direct = new URL((scratch.database as { url: string }).url);
-    relay = await relayTo(direct);
-    const relayed = new URL(direct);
-    relayed.host = `127.0.0.1:${relay.port}`;
-    const config = testConfig(
-      scratch.dir,
-      { kind: 'postgres', url: relayed.toString() },
-      { DB_CONNECT_TIMEOUT_MS: '1000' },
-    );
-    app = await buildApp(config, { logger: false, rateLimit: false });
+    ({ relay, app, close } = await appBehindRelay({ DB_CONNECT_TIMEOUT_MS: '1000' }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await relay?.close();
-    await scratch?.drop();
-  });
+  afterAll(() => close?.());
 
   it('every retried order exists once, each client is given its number, and no answer is a 500', async () => {
     const t = { app } as TestApp;
@@ -130,28 +135,17 @@ describe.skipIf(!onPostgres)('checkout while PostgreSQL connections are cut', ()
  * retry them with their key, as the storefront does, and are given the order that exists.
  */
 describe.skipIf(!onPostgres)('checkout while PostgreSQL is frozen', () => {
-  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
-  let relay: Awaited<ReturnType<typeof relayTo>>;
+  let relay: Relay;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    scratch = await scratchDatabase();
-    const direct = new URL((scratch.database as { url: string }).url);
-    relay = await relayTo(direct);
-    const relayed = new URL(direct);
-    relayed.host = `127.0.0.1:${relay.port}`;
-    const config = testConfig(
-      scratch.dir,
-      { kind: 'postgres', url: relayed.toString() },
-      { DB_CONNECT_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '1000' },
-    );
-    app = await buildApp(config, { logger: false, rateLimit: false });
+    ({ relay, app, close } = await appBehindRelay({
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      DB_STATEMENT_TIMEOUT_MS: '1000',
+    }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await relay?.close();
-    await scratch?.drop();
-  });
+  afterAll(() => close?.());
 
   it('orders stored while the shop gave up waiting are given to their retries, once', async () => {
     const t = { app } as TestApp;
