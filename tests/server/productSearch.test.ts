@@ -148,7 +148,7 @@ describe(`storefront search (${engine})`, () => {
     }
   });
 
-  it('finds candidates through the trigram indexes, never a scan of the perfumes', async () => {
+  it('reads perfumes through the trigram indexes nearest first, never a scan of the perfumes', async () => {
     const { db } = t.app.database;
     await db.execute(sql`
       with c as (select array_agg(id) as ids from categories where is_active),
@@ -171,7 +171,11 @@ describe(`storefront search (${engine})`, () => {
       ).rows
         .map((row) => row['QUERY PLAN'])
         .join('\n');
-      expect(plan, plan).toContain('perfumes_search_trgm');
+      // Names, then (only when they are too few) the documents, each nearest first.
+      expect(plan, plan).toMatch(
+        /Index Scan using perfumes_search_name_gist[^\n]*\n[^\n]*\n\s*Order By/,
+      );
+      expect(plan, plan).toContain('perfumes_search_document_gist');
       expect(plan, plan).not.toMatch(/Seq Scan on perfumes/);
     }
     expect((await names('oud wod'))[0]).toBe('Oud Wood');
