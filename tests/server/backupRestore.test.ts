@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import type { Config } from '../../server/src/config';
 import { BackupError, backup, restore, tableNames, tableRows } from '../../server/src/db/backup';
+import { PGLITE_EXTENSIONS } from '../../server/src/db/client';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { categoryWithImage } from './helpers/multipart';
 import {
@@ -30,7 +31,8 @@ async function withDatabase<T>(config: Config, work: (query: Query) => Promise<T
       await client.end();
     }
   }
-  const client = new PGlite(config.database.dataDir!);
+  // The shop's extensions, as the shop opens it: a GiST trigram index needs pg_trgm loaded.
+  const client = new PGlite(config.database.dataDir!, { extensions: PGLITE_EXTENSIONS });
   try {
     return await work(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
   } finally {
