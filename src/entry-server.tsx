@@ -2,19 +2,15 @@
 // build of this file. Each page is rendered from the same routes, components and RTK Query
 // endpoints as in the browser; the API cache it was built from goes into the HTML for hydration.
 import { renderToString } from 'react-dom/server';
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-} from 'react-router-dom';
+import { StaticRouterProvider, createStaticRouter, matchRoutes } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/App';
-import { STOREFRONT_ROUTE_ID, routes, type RouteHandle } from './app/router';
+import { STOREFRONT_ROUTE_ID, routes } from './app/router';
+import { loadServerPage } from './app/routes/serverPage';
+import { sourceOf, type RouteHandle } from './app/routes/storefrontRoutes';
 import { headTags, scriptJson } from './app/seo/headTags';
-import { prefetchPage } from './app/seo/prefetch';
 import { SSR_STATE_ID, stableIndex, stableQueries } from './app/ssrState';
 import { sendRequestsThrough } from './store/api/baseQuery';
 import { makeServerStore } from './store/store';
@@ -42,8 +38,6 @@ export type RenderResult =
       modules: string[];
     };
 
-const handler = createStaticHandler(routes);
-
 /** Makes the store's API calls go through `fetchFn` (the server answers them in-process). */
 export function configure(options: { fetch: typeof fetch }): void {
   sendRequestsThrough(options.fetch);
@@ -58,11 +52,10 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   if (!matches || matches[0]?.route.id !== STOREFRONT_ROUTE_ID) return { kind: 'shell' };
 
   const store = makeServerStore();
-  const page = await prefetchPage(store, matches, new URL(url, origin).searchParams);
-
-  const context = await handler.query(new Request(new URL(url, origin)));
-  if (context instanceof Response) return { kind: 'shell' };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = await loadServerPage(store, new URL(url, origin));
+  if (!page) return { kind: 'shell' };
+  const { context } = page;
+  const router = createStaticRouter(page.routes, context);
 
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -85,9 +78,10 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     kind: 'page',
     status: page.status,
     cacheable: page.cacheable,
-    modules: matches
-      .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
-      .filter((module): module is string => Boolean(module)),
+    modules: context.matches
+      .map((match) => (match.route.handle as RouteHandle | undefined)?.file)
+      .filter((file): file is string => Boolean(file))
+      .map(sourceOf),
     head: [headTags(page.head, origin, shopOf(store)), preloads, styles].join('\n    '),
     html: body.slice(preloads.length),
     state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,

@@ -3,12 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/router';
-import { backToPasswordForm, leaveForLogin } from './components/signInReturn';
 import { apiCacheHandedOver } from './store/api/emptyApi';
 import { makeStore } from './store/store';
 import { selectEndedFor } from './store/sessionSlice';
 import { SSR_STATE_ID } from './app/ssrState';
 import { reloadOnStaleBuild } from './app/reloadOnStaleBuild';
+import { routerContext } from './app/routes/pageData';
 
 /** Loads the code of lazily loaded routes that match the page, so hydration finds them ready. */
 async function loadMatchedRoutes(): Promise<void> {
@@ -22,20 +22,39 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/** The loaders' results of the page the server rendered (none: their data is in the API cache). */
+function loadedOnServer(): Record<string, null> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  return Object.fromEntries(
+    matches.filter(({ route }) => route.loader && route.id).map(({ route }) => [route.id, null]),
+  );
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const handedOver = document.getElementById(SSR_STATE_ID)?.textContent;
   const serverRendered = container.hasChildNodes() && handedOver;
   if (serverRendered) await loadMatchedRoutes();
 
-  const router = createBrowserRouter(routes);
+  // The store first: the routes' loaders start the page's queries in it.
+  // The ways back to the sign-in page, only ever taken in the back office: fetched when needed.
+  const signInReturn = () => import('./components/signInReturn');
+  const store = makeStore(undefined, {
+    onSessionExpired: () => {
+      const endedFor = selectEndedFor(store.getState());
+      void signInReturn().then(({ leaveForLogin }) => leaveForLogin(router, endedFor));
+    },
+    onPasswordMustChange: () =>
+      void signInReturn().then(({ backToPasswordForm }) => backToPasswordForm(router)),
+  });
+  const router = createBrowserRouter(routes, {
+    getContext: () => routerContext({ store, awaitAnswers: false }),
+    // The server ran the loaders of the page it rendered (their data is in the API cache below).
+    hydrationData: serverRendered ? { loaderData: loadedOnServer() } : undefined,
+  });
   reloadOnStaleBuild(() => {
     const next = router.state.navigation.location;
     return next ? `${next.pathname}${next.search}${next.hash}` : null;
-  });
-  const store = makeStore(undefined, {
-    onSessionExpired: () => leaveForLogin(router, selectEndedFor(store.getState())),
-    onPasswordMustChange: () => backToPasswordForm(router),
   });
   if (!serverRendered) {
     createRoot(container).render(

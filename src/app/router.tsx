@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '../components/NotFoundPage';
 import { PageLoading } from '../components/PageLoading';
-import { pageCodeRetry } from './pageCodeRetry';
 import { StorefrontLayout } from './layouts/StorefrontLayout';
+import { storefrontRoutes } from './routes/storefrontRoutes';
 
 export const STOREFRONT_ROUTE_ID = 'storefront';
 
@@ -12,23 +11,6 @@ function lazyPage(
   load: () => Promise<ComponentType>,
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return { lazy: async () => ({ Component: await load() }), HydrateFallback: PageLoading };
-}
-
-/** What the server needs to know of a route: the source of its chunk, to preload it. */
-export interface RouteHandle {
-  module: string;
-}
-
-/**
- * A storefront page in a chunk of its own. `module` names the same file as `load` (the server
- * looks its chunk up in the build manifest and tells the browser to fetch it with the page). A
- * chunk that cannot be fetched (the server stopped) shows 'We couldn't reach the shop' with Retry.
- */
-function storefrontPage(
-  module: string,
-  load: () => Promise<ComponentType>,
-): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> {
-  return { ...lazyPage(pageCodeRetry(load)), handle: { module } satisfies RouteHandle };
 }
 
 /**
@@ -41,78 +23,7 @@ export const routes: RouteObject[] = [
     id: STOREFRONT_ROUTE_ID,
     path: '/',
     Component: StorefrontLayout,
-    children: [
-      {
-        index: true,
-        ...storefrontPage('src/app/HomePage.tsx', () =>
-          import('./HomePage').then((m) => m.HomePage),
-        ),
-      },
-      // Each page is a chunk of its own, fetched with the page that needs it
-      // (the lists' filters and the perfume page's gallery stay off the others' first load).
-      {
-        path: 'shop',
-        ...storefrontPage('src/features/catalog/ShopPage.tsx', () =>
-          import('../features/catalog/ShopPage').then((m) => m.ShopPage),
-        ),
-      },
-      {
-        path: 'category/:id',
-        ...storefrontPage('src/features/catalog/CategoryPage.tsx', () =>
-          import('../features/catalog/CategoryPage').then((m) => m.CategoryPage),
-        ),
-      },
-      {
-        path: 'product/:id',
-        ...storefrontPage('src/features/catalog/ProductPage.tsx', () =>
-          import('../features/catalog/ProductPage').then((m) => m.ProductPage),
-        ),
-      },
-      // Pages only some shoppers open, with the forms libraries.
-      {
-        path: 'search',
-        ...storefrontPage('src/features/catalog/SearchPage.tsx', () =>
-          import('../features/catalog/SearchPage').then((m) => m.SearchPage),
-        ),
-      },
-      {
-        path: 'cart',
-        ...storefrontPage('src/features/cart/CartPage.tsx', () =>
-          import('../features/cart/CartPage').then((m) => m.CartPage),
-        ),
-      },
-      {
-        path: 'checkout',
-        ...storefrontPage('src/features/checkout/CheckoutPage.tsx', () =>
-          import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
-        ),
-      },
-      {
-        path: 'order/:id',
-        ...storefrontPage('src/features/checkout/OrderPage.tsx', () =>
-          import('../features/checkout/OrderPage').then((m) => m.OrderPage),
-        ),
-      },
-      {
-        path: 'track-order',
-        ...storefrontPage('src/features/checkout/TrackOrderPage.tsx', () =>
-          import('../features/checkout/TrackOrderPage').then((m) => m.TrackOrderPage),
-        ),
-      },
-      {
-        path: 'customer/reviews',
-        ...storefrontPage('src/features/reviews/CustomerReviewsPage.tsx', () =>
-          import('../features/reviews/CustomerReviewsPage').then((m) => m.CustomerReviewsPage),
-        ),
-      },
-      {
-        path: 'contact',
-        ...storefrontPage('src/features/contact/ContactPage.tsx', () =>
-          import('../features/contact/ContactPage').then((m) => m.ContactPage),
-        ),
-      },
-      { path: '*', Component: NotFoundPage },
-    ],
+    children: storefrontRoutes,
   },
   {
     path: '/login',

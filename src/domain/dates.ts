@@ -1,12 +1,11 @@
-/**
- * The shop's time zone, its one home: the shop and its customers are in Pakistan, so every date
- * a person reads, every order number's date and every day of the dashboard is in Pakistan time.
- * SQL reads the same zone from `dashboard_day()` (migration 0004); a server test checks they
- * agree.
- */
-export const SHOP_TIME_ZONE = 'Asia/Karachi';
+import { SHOP_TIME_ZONE } from './shopDay';
 
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
+export { SHOP_TIME_ZONE, shopDay, shopMonth } from './shopDay';
+
+const day = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeZone: SHOP_TIME_ZONE,
+});
 const dayAndTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -16,12 +15,6 @@ const shopperDayAndTime = new Intl.DateTimeFormat('en-PK', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: SHOP_TIME_ZONE,
-});
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
 });
 
 /** Every formatter answers '-' for a timestamp it cannot read. */
@@ -62,9 +55,3 @@ export function shopWallClock(at: Date): Date {
   const [h, min] = time!.split(':').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!, h!, min!));
 }
-
-/** The shop's calendar day of an instant: '2026-11-23'. */
-export const shopDay = (at: Date) => isoDay.format(at);
-
-/** The shop's calendar month of an instant: '2026-11'. */
-export const shopMonth = (at: Date) => shopDay(at).slice(0, 7);

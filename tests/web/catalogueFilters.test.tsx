@@ -16,6 +16,15 @@ const cardNames = async () => {
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 };
+/** Waits for the list to read `names` (a choice reaches the list once its navigation is done). */
+const expectCards = (names: string[]) =>
+  waitFor(() =>
+    expect(
+      within(screen.getByRole('main'))
+        .queryAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(names),
+  );
 /** The wide screen's filters and the phone's Filters button: one of them is hidden by width. */
 const filterGroup = () => screen.getByRole('group', { name: 'Filters', hidden: true });
 const hidden = true;
@@ -25,7 +34,7 @@ const filtersButton = (text: string) => screen.getByText(text, { selector: 'butt
 describe('storefront filters in the address', () => {
   it('shows the list an address asks for: filters, sort and the count', async () => {
     renderApp('/shop?inStock=1&sort=price-desc');
-    expect(await cardNames()).toEqual(['Royal Oud', 'Rose of Lahore']);
+    await expectCards(['Royal Oud', 'Rose of Lahore']);
     expect(screen.getByText('2 perfumes')).toHaveAttribute('role', 'status');
     const group = filterGroup();
     await waitFor(() =>
@@ -39,17 +48,17 @@ describe('storefront filters in the address', () => {
   it('puts each choice in the address, one entry each, and Clear filters takes them all away', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/shop');
-    expect(await cardNames()).toEqual(['attar Shamama', 'Rose of Lahore', 'Royal Oud']);
+    await expectCards(['attar Shamama', 'Rose of Lahore', 'Royal Oud']);
     const group = filterGroup();
     const category = within(group).getByRole('combobox', { name: 'Category', hidden });
     await waitFor(() => expect(category).toBeEnabled());
     await user.selectOptions(category, 'For Her');
     expect(router.state.location.search).toBe(`?category=${HER}`);
-    expect(await cardNames()).toEqual(['Rose of Lahore', 'Royal Oud']);
+    await expectCards(['Rose of Lahore', 'Royal Oud']);
 
     await user.selectOptions(within(group).getByRole('combobox', { name: 'Size', hidden }), '30ml');
     expect(router.state.location.search).toBe(`?category=${HER}&size=30ml`);
-    expect(await cardNames()).toEqual(['Rose of Lahore']);
+    await expectCards(['Rose of Lahore']);
 
     const max = within(group).getByRole('spinbutton', { name: 'Max price (Rs.)', hidden });
     await user.type(max, '2000');
@@ -60,12 +69,12 @@ describe('storefront filters in the address', () => {
     expect(await screen.findByText('No perfumes match these filters.')).toBeInTheDocument();
 
     await router.navigate(-1);
-    expect(await cardNames()).toEqual(['Rose of Lahore']);
+    await expectCards(['Rose of Lahore']);
     expect(max).toHaveValue(null);
 
     await user.click(within(group).getByRole('button', { name: 'Clear filters', hidden }));
     expect(router.state.location.search).toBe('');
-    expect(await cardNames()).toEqual(['attar Shamama', 'Rose of Lahore', 'Royal Oud']);
+    await expectCards(['attar Shamama', 'Rose of Lahore', 'Royal Oud']);
   });
 
   it('on a phone, the sheet tries choices, counts them on its button, and applies them at once', async () => {
@@ -85,7 +94,7 @@ describe('storefront filters in the address', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Show 2 perfumes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('?minPrice=3000&inStock=1&sort=price-asc');
-    expect(await cardNames()).toEqual(['Rose of Lahore', 'Royal Oud']);
+    await expectCards(['Rose of Lahore', 'Royal Oud']);
 
     // Opening again starts from the list as it is; Clear all then Show lists everything.
     await user.click(filtersButton('Filters (2)'));
@@ -101,7 +110,7 @@ describe('storefront filters in the address', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Explore For Her' }),
     ).toBeInTheDocument();
-    expect(await cardNames()).toEqual(['Royal Oud']);
+    await expectCards(['Royal Oud']);
     expect(within(filterGroup()).queryByRole('combobox', { name: 'Category', hidden })).toBeNull();
   });
 
@@ -135,7 +144,7 @@ describe('storefront filters in the address', () => {
     expect(pages).toHaveTextContent('Page 1 of 2');
     await user.click(within(pages).getByRole('link', { name: 'Next page' }));
     expect(router.state.location.search).toBe('?page=2');
-    expect(await cardNames()).toEqual(['Perfume 25', 'Perfume 26']);
+    await expectCards(['Perfume 25', 'Perfume 26']);
     expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
       'href',
       '/shop',

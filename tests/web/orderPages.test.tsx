@@ -76,7 +76,6 @@ describe('/order/{id}', { timeout: 30_000 }, () => {
   it('says an unknown order could not be found and offers Track Order, logging nothing (an answer, not a failure)', async () => {
     await withLoggedErrors(async (logged) => {
       renderApp('/order/55555555-5555-4555-8555-555555555555');
-      expect(await screen.findByText('Loading order details...')).toBeInTheDocument();
       expect(
         await screen.findByRole('heading', { name: "We couldn't find that order" }),
       ).toBeInTheDocument();

@@ -104,6 +104,13 @@ describe('/orders/print', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: '4×6 label' }));
     expect(router.state.location.search).toBe(`?ids=${first!._id}&layout=label`);
+    // The layout follows the address once its navigation is done.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '4×6 label' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     const label = within(await slip('ORD-20250601-00001'));
     expect(label.getByText('Ayesha Khan')).toBeInTheDocument();
     expect(label.getByText('COD amount to collect: Rs. 12,500')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { backToPasswordForm, leaveForLogin } from '../../src/components/signInReturn';
 import { routes } from '../../src/app/router';
+import { routerContext } from '../../src/app/routes/pageData';
 import { makeStore } from '../../src/store/store';
 import { selectEndedFor } from '../../src/store/sessionSlice';
 
@@ -12,13 +13,14 @@ import { selectEndedFor } from '../../src/store/sessionSlice';
  * visitor would see it.
  */
 export function renderApp(path = '/', options: { state?: unknown } = {}) {
-  const router = createMemoryRouter(routes, {
-    initialEntries: [{ ...parsePath(path), state: options.state }],
-  });
   const onSessionExpired = vi.fn(() => leaveForLogin(router, selectEndedFor(store.getState())));
   const store = makeStore(undefined, {
     onSessionExpired,
     onPasswordMustChange: () => backToPasswordForm(router),
+  });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ ...parsePath(path), state: options.state }],
+    getContext: () => routerContext({ store, awaitAnswers: false }),
   });
   const view = render(<App router={router} store={store} />);
   return { ...view, router, store, onSessionExpired };

@@ -1,7 +1,5 @@
-import { matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routes } from '../../src/app/router';
-import { prefetchPage } from '../../src/app/seo/prefetch';
+import { loadServerPage } from '../../src/app/routes/serverPage';
 import { api, trackingApi } from '../../src/store/api/enhanced';
 import { sendRequestsThrough } from '../../src/store/api/baseQuery';
 import { makeServerStore } from '../../src/store/store';
@@ -27,17 +25,13 @@ function serveApi(answer: (path: string) => Response | undefined) {
 
 async function plan(url: string) {
   const store = makeServerStore();
-  const page = await prefetchPage(
-    store,
-    matchRoutes(routes, url)!,
-    new URL(url, 'http://localhost').searchParams,
-  );
+  const page = (await loadServerPage(store, new URL(url, 'http://localhost')))!;
   return { page, store };
 }
 
 afterEach(() => sendRequestsThrough(fetch));
 
-describe('server-rendered page plans', () => {
+describe('server-rendered page plans (the routes\' loaders)', () => {
   it('answers 404, noindex and not kept, for an unknown perfume, category or order, with the categories for its links', async () => {
     for (const url of ['/product/x', '/category/x', '/order/x', '/no/such/page']) {
       const asked = serveApi(() => undefined);

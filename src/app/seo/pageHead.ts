@@ -31,7 +31,8 @@ export type HeadFor = (shopName: string) => PageHead;
 const defaultDescription = (shopName: string) =>
   `${shopName}: luxury perfumes and attars with cash on delivery across Pakistan.`;
 
-const simple =
+/** The head of a page that says the same to everyone. */
+export const simpleHead =
   (title: string, canonicalPath: string | null, noindex = false): HeadFor =>
   (shopName) => ({
     title: `${title} | ${shopName}`,
@@ -42,25 +43,16 @@ const simple =
     noindex,
   });
 
-/** Heads of the storefront pages that need no data, by route pattern. */
-const FIXED: Record<string, HeadFor> = {
-  '/': (shopName) => ({
-    ...simple('', '/')(shopName),
-    title: `${shopName}: luxury perfumes and attars, cash on delivery in Pakistan`,
-  }),
-  '/shop': simple('Shop all perfumes', '/shop'),
-  '/cart': simple('Your cart', null, true),
-  '/checkout': simple('Checkout', null, true),
-  '/order/:id': simple('Your order', null, true),
-  '/track-order': simple('Track your order', '/track-order'),
-  '/customer/reviews': simple('Customer reviews', '/customer/reviews'),
-  '/contact': simple('Contact us', '/contact'),
-};
+/** The home page's head: the shop's name first. */
+export const homeHead: HeadFor = (shopName) => ({
+  ...simpleHead('', '/')(shopName),
+  title: `${shopName}: luxury perfumes and attars, cash on delivery in Pakistan`,
+});
 
-export const notFoundHead: HeadFor = simple('Page not found', null, true);
+export const notFoundHead: HeadFor = simpleHead('Page not found', null, true);
 
 /** A page whose data the shop could not give (its database down): tried again later. */
-export const unreachableHead: HeadFor = simple("We couldn't reach the shop", null, true);
+export const unreachableHead: HeadFor = simpleHead("We couldn't reach the shop", null, true);
 
 /** The head of a product page, from the perfume as the storefront shows it. */
 export const productHead =
@@ -112,12 +104,7 @@ export const searchHead =
   (shopName) =>
     q
       ? {
-          ...simple(`Search results for “${q}”`, `/search?q=${encodeURIComponent(q)}`)(shopName),
+          ...simpleHead(`Search results for “${q}”`, `/search?q=${encodeURIComponent(q)}`)(shopName),
           description: `Perfumes matching “${q}” at ${shopName}, with cash on delivery across Pakistan.`,
         }
-      : simple('Search perfumes', null, true)(shopName);
-
-/** The head of a page that needs no data (pattern as in the route table), or null. */
-export function fixedHead(pattern: string): HeadFor | null {
-  return FIXED[pattern] ?? null;
-}
+      : simpleHead('Search perfumes', null, true)(shopName);

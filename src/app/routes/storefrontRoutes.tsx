@@ -1,0 +1,168 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { PageLoading } from '../../components/PageLoading';
+import { trackedNumberIn } from '../../domain/orderTracking';
+import { searchArgs } from '../../domain/search';
+import { api, trackingApi } from '../../store/api/enhanced';
+import type {
+  GetCategoryApiResponse,
+  GetPublicProductApiResponse,
+  ListPerfumeReviewsApiResponse,
+} from '../../store/api/generated/storefrontApi';
+import { pageCodeRetry } from '../pageCodeRetry';
+import {
+  categoryHead,
+  homeHead,
+  notFoundHead,
+  productHead,
+  searchHead,
+  simpleHead,
+  type HeadFor,
+} from '../seo/pageHead';
+import { pageLoader, pageQuery, type PageData } from './pageData';
+
+/**
+ * The storefront pages' code, one chunk each, by file: the key a route names is both what it
+ * loads and the source file the server looks up in the build manifest to preload its chunk.
+ */
+const PAGE_CODE = import.meta.glob<Record<string, ComponentType>>([
+  '../HomePage.tsx',
+  '../../features/{catalog,cart,checkout,contact}/*Page.tsx',
+  '../../features/reviews/CustomerReviewsPage.tsx',
+]);
+
+/** What the server needs to know of a storefront route: its code's file (a key of PAGE_CODE), its data and head. */
+export interface RouteHandle {
+  file?: string;
+  page: PageData;
+}
+
+/** The source file of a PAGE_CODE key, as the build manifest names it ('src/app/HomePage.tsx'). */
+export const sourceOf = (file: string) =>
+  `src/${file.replace(/^(\.\.\/)+/, '').replace(/^(?!features\/)/, 'app/')}`;
+
+const { endpoints } = api;
+const fixed =
+  (head: HeadFor): PageData['head'] =>
+  () =>
+    head;
+const never = () => false;
+
+/**
+ * A storefront page: its address, its code (a key of PAGE_CODE), its data and its head. A chunk
+ * that cannot be fetched (the server stopped) shows 'We couldn't reach the shop' with Retry.
+ */
+function storefrontPage(
+  where: { path: string } | { index: true },
+  file: string,
+  page: PageData,
+): RouteObject {
+  const load = PAGE_CODE[file];
+  if (!load) throw new Error(`No storefront page at ${file}`);
+  const name = /(\w+)\.tsx$/.exec(file)![1]!;
+  const code = pageCodeRetry(async () => (await load())[name]!);
+  return {
+    ...where,
+    id: `page:${'path' in where ? where.path : '/'}`,
+    lazy: async () => ({ Component: await code() }),
+    HydrateFallback: PageLoading,
+    loader: pageLoader(page),
+    handle: { file, page } satisfies RouteHandle,
+  } as RouteObject;
+}
+
+/** The not-found page, which links to every category. */
+export const notFoundPage: PageData = {
+  queries: () => [pageQuery(endpoints.getActiveCategories, undefined, false)],
+  head: fixed(notFoundHead),
+  status: 404,
+};
+
+/** Every storefront page of docs/product.md §2, children of the storefront layout. */
+export const storefrontRoutes: RouteObject[] = [
+  storefrontPage({ index: true }, '../HomePage.tsx', {
+    queries: () => [
+      pageQuery(endpoints.getActiveCategories, undefined),
+      pageQuery(endpoints.listPublicProducts, undefined),
+      pageQuery(endpoints.listReviews, undefined),
+    ],
+    head: fixed(homeHead),
+  }),
+  // The lists filter in the browser: the unpaged catalogue is their one query.
+  storefrontPage({ path: 'shop' }, '../../features/catalog/ShopPage.tsx', {
+    queries: () => [pageQuery(endpoints.listPublicProducts, undefined)],
+    head: fixed(simpleHead('Shop all perfumes', '/shop')),
+  }),
+  storefrontPage({ path: 'category/:id' }, '../../features/catalog/CategoryPage.tsx', {
+    queries: ({ id = '' }) => [
+      pageQuery(endpoints.getCategory, { id }),
+      pageQuery(endpoints.listPublicProductsByCategory, { id }),
+    ],
+    head: (answers) => answers && categoryHead(answers[0] as GetCategoryApiResponse),
+  }),
+  storefrontPage({ path: 'product/:id' }, '../../features/catalog/ProductPage.tsx', {
+    queries: ({ id = '' }) => [
+      pageQuery(endpoints.getPublicProduct, { id }),
+      pageQuery(endpoints.listPerfumeReviews, { id, page: 1 }, false),
+    ],
+    head: (answers) =>
+      answers &&
+      productHead(
+        answers[0] as GetPublicProductApiResponse,
+        (answers[1] as ListPerfumeReviewsApiResponse | undefined)?.reviews ?? [],
+      ),
+  }),
+  // One page per query: rendered, never kept. No query or nothing found lists the categories.
+  storefrontPage({ path: 'search' }, '../../features/catalog/SearchPage.tsx', {
+    queries: (_, search) => {
+      const args = searchArgs(search.get('q'));
+      const categories = pageQuery(endpoints.getActiveCategories, undefined, false);
+      return args ? [pageQuery(endpoints.searchPublicProducts, args), categories] : [categories];
+    },
+    head: (_, search) => searchHead(searchArgs(search.get('q'))?.q ?? null),
+    cacheable: never,
+  }),
+  storefrontPage({ path: 'cart' }, '../../features/cart/CartPage.tsx', {
+    head: fixed(simpleHead('Your cart', null, true)),
+  }),
+  storefrontPage({ path: 'checkout' }, '../../features/checkout/CheckoutPage.tsx', {
+    head: fixed(simpleHead('Checkout', null, true)),
+  }),
+  // One shopper's order: rendered (a missing one answers 404) but never kept.
+  storefrontPage({ path: 'order/:id' }, '../../features/checkout/OrderPage.tsx', {
+    queries: ({ id = '' }) => [pageQuery(endpoints.getOrder, { id })],
+    head: fixed(simpleHead('Your order', null, true)),
+    cacheable: never,
+  }),
+  // One shopper's order, found or not (the page says which in words): never kept. Without a
+  // number: the search form alone, the same for everyone.
+  storefrontPage({ path: 'track-order' }, '../../features/checkout/TrackOrderPage.tsx', {
+    queries: (_, search) => {
+      const orderNumber = trackedNumberIn(search);
+      return orderNumber
+        ? [pageQuery(trackingApi.endpoints.trackedOrder, { orderNumber }, false)]
+        : [];
+    },
+    head: fixed(simpleHead('Track your order', '/track-order')),
+    cacheable: (search) => !trackedNumberIn(search),
+  }),
+  // The review form offers the perfumes on sale to choose from.
+  storefrontPage({ path: 'customer/reviews' }, '../../features/reviews/CustomerReviewsPage.tsx', {
+    queries: () => [
+      pageQuery(endpoints.listReviews, undefined),
+      pageQuery(endpoints.listPublicProducts, undefined, false),
+    ],
+    head: fixed(simpleHead('Customer reviews', '/customer/reviews')),
+  }),
+  storefrontPage({ path: 'contact' }, '../../features/contact/ContactPage.tsx', {
+    head: fixed(simpleHead('Contact us', '/contact')),
+  }),
+  {
+    path: '*',
+    id: 'page:*',
+    Component: NotFoundPage,
+    loader: pageLoader(notFoundPage),
+    handle: { page: notFoundPage } satisfies RouteHandle,
+  },
+];
