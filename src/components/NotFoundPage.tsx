@@ -16,7 +16,7 @@ interface NotFoundPageProps {
 
 /**
  * The storefront's not-found page: an unknown path, perfume, category or order, with links to the
- * shop and to each category (server rendering prefetches them for every 404, src/app/seo/prefetch.ts).
+ * shop and to each category (server rendering prefetches them for every 404, src/app/routes/serverPage.ts).
  */
 export function NotFoundPage({
   title = "We couldn't find that page",

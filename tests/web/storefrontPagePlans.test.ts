@@ -31,7 +31,7 @@ async function plan(url: string) {
 
 afterEach(() => sendRequestsThrough(fetch));
 
-describe('server-rendered page plans (the routes\' loaders)', () => {
+describe("server-rendered page plans (the routes' loaders)", () => {
   it('answers 404, noindex and not kept, for an unknown perfume, category or order, with the categories for its links', async () => {
     for (const url of ['/product/x', '/category/x', '/order/x', '/no/such/page']) {
       const asked = serveApi(() => undefined);

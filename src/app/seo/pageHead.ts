@@ -104,7 +104,10 @@ export const searchHead =
   (shopName) =>
     q
       ? {
-          ...simpleHead(`Search results for “${q}”`, `/search?q=${encodeURIComponent(q)}`)(shopName),
+          ...simpleHead(
+            `Search results for “${q}”`,
+            `/search?q=${encodeURIComponent(q)}`,
+          )(shopName),
           description: `Perfumes matching “${q}” at ${shopName}, with cash on delivery across Pakistan.`,
         }
       : simpleHead('Search perfumes', null, true)(shopName);
