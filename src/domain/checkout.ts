@@ -56,39 +56,3 @@ export function orderTotal(lines: { price: number; quantity: number }[]): number
 /** The province as the checkout form labels it: "KPK" -> "KPK (Khyber Pakhtunkhwa)". */
 export const provinceLabel = (value: string) =>
   PROVINCES.find((province) => province.value === value)?.label ?? value;
-
-/**
- * A Pakistani number in its national form, digits only ('03001234567', '02134567890') for
- * '+923001234567', '923001234567', '00923001234567' or '3001234567'; null if it is none.
- */
-function nationalDigits(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  if (/^0092\d{10}$/.test(digits)) return `0${digits.slice(4)}`;
-  if (/^92\d{10}$/.test(digits)) return `0${digits.slice(2)}`;
-  if (/^3\d{9}$/.test(digits)) return `0${digits}`;
-  return /^0\d{10}$/.test(digits) ? digits : null;
-}
-
-/**
- * A Pakistani mobile number as people write it: '0300-1234567' for '+923001234567',
- * '923001234567', '0092 300 1234567' or '03001234567'; anything else as it was given.
- */
-export function nationalPhone(phone: string): string {
-  const national = nationalDigits(phone);
-  return national && /^03\d{9}$/.test(national)
-    ? `${national.slice(0, 4)}-${national.slice(4)}`
-    : phone;
-}
-
-/**
- * A phone as text that no spreadsheet reads as a number (which drops its 0 or +, or shows
- * 9.22135E+11): a mobile as '0300-1234567'; another Pakistani number kept as bare digits (an older
- * order's landline, '+922134567890') in national form with a space after its area code's first
- * digits ('021 34567890'). Anything else as it was given.
- */
-export function textPhone(phone: string): string {
-  const shown = nationalPhone(phone);
-  if (!/^\+?\d+$/.test(shown.trim())) return shown;
-  const national = nationalDigits(shown) ?? (/^0\d+$/.test(shown.trim()) ? shown.trim() : null);
-  return national ? `${national.slice(0, 3)} ${national.slice(3)}` : shown;
-}

@@ -1,5 +1,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 
+// Phones, their one home: reading what people type (any spelling, Urdu digits), the stored form,
+// how people and spreadsheets are shown a number, the WhatsApp form, search and limit keys, and
+// the mask a stranger sees. The checkout, the back office, the server and the e-mails all ask here.
+
 /** Urdu (Extended Arabic-Indic, ۰-۹) and Arabic-Indic (٠-٩) digits, as phone keyboards type them. */
 const EASTERN_DIGITS = /[\u06F0-\u06F9\u0660-\u0669]/g;
 
@@ -53,4 +57,71 @@ export function isPakistaniLandline(raw: string): boolean {
   const national = /^(?:0092|92)/.test(digits) ? `0${digits.replace(/^(?:0092|92)/, '')}` : digits;
   if (text.startsWith('+') && !/^\+\s*92/.test(text)) return false;
   return /^0[124-9]\d{7,9}$/.test(national);
+}
+
+/**
+ * A Pakistani number in its national form, digits only ('03001234567', '02134567890') for
+ * '+923001234567', '923001234567', '00923001234567' or '3001234567'; null if it is none.
+ */
+function nationalDigits(phone: string): string | null {
+  const digits = westernDigits(phone).replace(/\D/g, '');
+  if (/^0092\d{10}$/.test(digits)) return `0${digits.slice(4)}`;
+  if (/^92\d{10}$/.test(digits)) return `0${digits.slice(2)}`;
+  if (/^3\d{9}$/.test(digits)) return `0${digits}`;
+  return /^0\d{10}$/.test(digits) ? digits : null;
+}
+
+/**
+ * A Pakistani mobile number as people write it: '0300-1234567' for '+923001234567',
+ * '923001234567', '0092 300 1234567' or '03001234567'; anything else as it was given.
+ */
+export function nationalPhone(phone: string): string {
+  const national = nationalDigits(phone);
+  return national && /^03\d{9}$/.test(national)
+    ? `${national.slice(0, 4)}-${national.slice(4)}`
+    : phone;
+}
+
+/**
+ * A phone as text that no spreadsheet reads as a number (which drops its 0 or +, or shows
+ * 9.22135E+11): a mobile as '0300-1234567'; another Pakistani number kept as bare digits (an older
+ * order's landline, '+922134567890') in national form with a space after its area code's first
+ * digits ('021 34567890'). Anything else as it was given.
+ */
+export function textPhone(phone: string): string {
+  const shown = nationalPhone(phone);
+  if (!/^\+?\d+$/.test(shown.trim())) return shown;
+  const national = nationalDigits(shown) ?? (/^0\d+$/.test(shown.trim()) ? shown.trim() : null);
+  return national ? `${national.slice(0, 3)} ${national.slice(3)}` : shown;
+}
+
+/**
+ * A Pakistani mobile number in the digits wa.me wants (923001234567) from any spelling the
+ * checkout accepts; null when it is not one.
+ */
+export function whatsappDigits(phone: string): string | null {
+  return canonicalMobile(phone)?.slice(1) ?? null;
+}
+
+/** The same number for people: +92 300 1234567. */
+export function internationalPhone(phone: string): string {
+  const digits = whatsappDigits(phone);
+  return digits ? `+92 ${digits.slice(2, 5)} ${digits.slice(5)}` : phone;
+}
+
+/**
+ * The subscriber a Pakistani phone number reaches, for per-customer limits: its canonical form
+ * (0300-1234567, +92 300 1234567, ۰۳۰۰۱۲۳۴۵۶۷ are one). Checkout refuses
+ * anything else before a limit is counted; such text keys as its digits.
+ */
+export function phoneKey(phone: string): string {
+  return canonicalMobile(phone) ?? (westernDigits(phone).replace(/\D/g, '') || phone.trim());
+}
+
+/** "0300-1234567" -> "0300-*****67": enough to recognise, not enough to call. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 6) return '*'.repeat(phone.length);
+  // Keep the first four and last two characters and any dash, so the shape stays familiar.
+  return [...phone].map((c, i) => (i < 4 || i >= phone.length - 2 || c === '-' ? c : '*')).join('');
 }

@@ -1,6 +1,6 @@
 import { brand, type ShopContact } from './brand';
 import { canonicalMobile, isPakistaniLandline } from './phone';
-import { whatsappDigits } from './whatsapp';
+import { whatsappDigits } from './phone';
 import {
   cityKey,
   MAX_CITY_FEES,

@@ -1,19 +1,5 @@
 import { formatRs } from './money';
-import { canonicalMobile } from './phone';
-
-/**
- * A Pakistani mobile number in the digits wa.me wants (923001234567) from any spelling the
- * checkout accepts (src/domain/phone.ts); null when it is not one.
- */
-export function whatsappDigits(phone: string): string | null {
-  return canonicalMobile(phone)?.slice(1) ?? null;
-}
-
-/** The same number for people: +92 300 1234567. */
-export function internationalPhone(phone: string): string {
-  const digits = whatsappDigits(phone);
-  return digits ? `+92 ${digits.slice(2, 5)} ${digits.slice(5)}` : phone;
-}
+import { whatsappDigits } from './phone';
 
 /**
  * A wa.me link that opens a chat with the number, the text (if any) prefilled; null for a bad

@@ -12,7 +12,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nationalPhone } from '../../src/domain/checkout';
+import { nationalPhone } from '../../src/domain/phone';
 import { formatRs } from '../../src/domain/money';
 import { launchChromium } from './browser';
 import { signInPage } from './session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nationalPhone, textPhone } from '../../src/domain/checkout';
+import { nationalPhone, textPhone } from '../../src/domain/phone';
 import { shopDayAndTime } from '../../src/domain/dates';
 import { csvCell, exportFileName, orderCsvLine } from '../../server/src/modules/orders/csv';
 

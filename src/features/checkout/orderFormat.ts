@@ -4,4 +4,5 @@ const PAYMENT_LABELS: Record<string, string> = { COD: 'Cash on Delivery', Card: 
 
 export const paymentLabel = (method: string) => PAYMENT_LABELS[method] ?? method;
 
-export { nationalPhone, provinceLabel } from '../../domain/checkout';
+export { provinceLabel } from '../../domain/checkout';
+export { nationalPhone } from '../../domain/phone';

@@ -16,7 +16,7 @@ import { compactCellsSx } from '../../components/compactCells';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { formatDayAndTime } from '../../domain/dates';
 import { formatPkr } from '../../domain/money';
-import { internationalPhone } from '../../domain/whatsapp';
+import { internationalPhone } from '../../domain/phone';
 import { useGetOrderCustomerHistoryQuery } from '../../store/api/backOffice';
 import type { GetOrderCustomerHistoryApiResponse } from '../../store/api/generated/backOfficeApi';
 import { countOf, inProgress, matchedBy, riskCounts, type OrderCounts } from './customerRisk';

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn } from '../../components/actionsColumn';
-import { nationalPhone } from '../../domain/checkout';
+import { nationalPhone } from '../../domain/phone';
 import { formatPkr } from '../../domain/money';
 import type { ListOrdersApiResponse } from '../../store/api/generated/backOfficeApi';
 import { formatDayAndTime } from '../../domain/dates';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { textPhone } from '../../../../src/domain/checkout';
+import { textPhone } from '../../../../src/domain/phone';
 import { shopDay, shopDayAndTime } from '../../../../src/domain/dates';
 import type { ExportRow } from './orderQueries';
 

@@ -1,5 +1,3 @@
-import { canonicalMobile, westernDigits } from '../../../../src/domain/phone';
-
 /** Providers that ignore dots in the local part, and the domain they answer for. */
 const DOTLESS_PROVIDERS: Record<string, string> = {
   'gmail.com': 'gmail.com',
@@ -25,11 +23,5 @@ export function mailboxKey(email: string): string {
   return `${local}@${domain}`;
 }
 
-/**
- * The subscriber a Pakistani phone number reaches, for per-customer limits: its canonical form
- * from src/domain/phone.ts (0300-1234567, +92 300 1234567, ۰۳۰۰۱۲۳۴۵۶۷ are one). Checkout refuses
- * anything else before a limit is counted; such text keys as its digits.
- */
-export function phoneKey(phone: string): string {
-  return canonicalMobile(phone) ?? (westernDigits(phone).replace(/\D/g, '') || phone.trim());
-}
+// The phone's key is the phone rule's own (src/domain/phone.ts).
+export { phoneKey } from '../../../../src/domain/phone';

@@ -7,14 +7,6 @@ export function maskName(name: string): string {
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 
-/** "0300-1234567" -> "0300-*****67": enough to recognise, not enough to call. */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 6) return '*'.repeat(phone.length);
-  // Keep the first four and last two characters and any dash, so the shape stays familiar.
-  return [...phone].map((c, i) => (i < 4 || i >= phone.length - 2 || c === '-' ? c : '*')).join('');
-}
-
 /** "House 12, Street 4, DHA" -> "House 12, ***" : the first part only. */
 export function maskAddress(address: string): string {
   const firstPart = address.split(',')[0]!.trim();

@@ -1,6 +1,7 @@
 import Mustache from 'mustache';
 import type { ShopContact } from '../../../../src/domain/brand';
-import { nationalPhone, provinceLabel, type CustomerFields } from '../../../../src/domain/checkout';
+import { provinceLabel, type CustomerFields } from '../../../../src/domain/checkout';
+import { nationalPhone } from '../../../../src/domain/phone';
 import { courierTrackingUrl } from '../../../../src/domain/couriers';
 import { formatShopperDateTime } from '../../../../src/domain/dates';
 import { formatRs } from '../../../../src/domain/money';

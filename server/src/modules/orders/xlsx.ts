@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { textPhone } from '../../../../src/domain/checkout';
+import { textPhone } from '../../../../src/domain/phone';
 import { shopWallClock } from '../../../../src/domain/dates';
 import { CSV_HEADER } from './csv';
 import type { ExportRow } from './orderQueries';

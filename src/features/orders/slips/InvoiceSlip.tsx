@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { OrderItemsTable } from '../../../components/OrderItemsTable';
 import { useShopContact } from '../../../components/useShopContact';
-import { nationalPhone } from '../../../domain/checkout';
+import { nationalPhone } from '../../../domain/phone';
 import { formatDayAndTime } from '../../../domain/dates';
 import { deliveryLine } from '../../../domain/delivery';
 import { formatRs } from '../../../domain/money';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { deliveryLine } from '../../../domain/delivery';
 import { useShopContact } from '../../../components/useShopContact';
-import { nationalPhone } from '../../../domain/checkout';
+import { nationalPhone } from '../../../domain/phone';
 import { formatDayAndTime } from '../../../domain/dates';
 import { CollectBox } from './CollectBox';
 import { LabelItems } from './LabelItems';
