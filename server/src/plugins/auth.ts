@@ -1,11 +1,17 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull, gt } from 'drizzle-orm';
 import { admins, refreshTokens } from '../db/schema';
 import type { Db } from '../db/client';
 import { CHANGE_TEMPORARY_PASSWORD } from '../../../src/domain/accounts';
 import { forbidden, unauthorized } from '../errors';
-import type { Role, TokenSigner } from '../modules/auth/tokens';
+import type { TokenSigner } from '../modules/auth/tokens';
+import { can, type Action, type Role } from '../../../src/domain/roles';
 
 /** The signed-in admin, as loaded for this request. */
 export interface RequestAdmin {
@@ -28,10 +34,23 @@ declare module 'fastify' {
     allowWithTemporaryPassword?: boolean;
   }
   interface FastifyInstance {
-    requireAdmin: onRequestAsyncHookHandler;
-    requireSuperadmin: onRequestAsyncHookHandler;
-    requireOwnAccount: onRequestAsyncHookHandler;
+    /** The route's guard: a signed-in admin whose role may do `action` (src/domain/roles.ts). */
+    allow: (action: Action) => GuardHook;
+    requireOwnAccount: GuardHook;
+    /** Every guarded route and the action its guard enforces, as registered. */
+    guardedRoutes: GuardedRoute[];
   }
+}
+
+/** A route guard, marked with the action of the policy it enforces (read by a test). */
+export type GuardHook = onRequestAsyncHookHandler & { action: Action };
+
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  action: Action;
+  /** Only the account itself (its name, its password), whatever its role. */
+  ownAccount: boolean;
 }
 
 export const ONLY_OWN_ACCOUNT = 'You can only change your own account.';
@@ -89,20 +108,41 @@ export default fp(
         throw forbidden(CHANGE_TEMPORARY_PASSWORD);
     };
 
-    const requireSuperadmin: onRequestAsyncHookHandler = async function (request, reply) {
-      await requireAdmin.call(this, request, reply);
-      if (request.admin?.role !== 'superadmin') throw forbidden('Only a superadmin can do this.');
-    };
+    const allow = (action: Action): GuardHook =>
+      Object.assign(
+        async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+          await requireAdmin.call(this, request, reply);
+          if (!can(request.admin?.role, action)) throw forbidden('Only a superadmin can do this.');
+        },
+        { action },
+      );
 
     // Routes on /:id that only the account itself may use (its name, its password).
-    const requireOwnAccount: onRequestAsyncHookHandler = async function (request, reply) {
-      await requireAdmin.call(this, request, reply);
-      const { id } = request.params as { id?: string };
-      if (request.admin?.id !== id) throw forbidden(ONLY_OWN_ACCOUNT);
-    };
+    const requireOwnAccount: GuardHook = Object.assign(
+      async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        await requireAdmin.call(this, request, reply);
+        const { id } = request.params as { id?: string };
+        if (request.admin?.id !== id) throw forbidden(ONLY_OWN_ACCOUNT);
+      },
+      { action: 'work' as const },
+    );
 
-    app.decorate('requireAdmin', requireAdmin);
-    app.decorate('requireSuperadmin', requireSuperadmin);
+    app.decorate('allow', allow);
+    const guardedRoutes: GuardedRoute[] = [];
+    app.decorate('guardedRoutes', guardedRoutes);
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onRequest ?? []].flat() as Partial<GuardHook>[];
+      const guard = hooks.find((hook) => hook.action);
+      if (!guard?.action) return;
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD')
+          guardedRoutes.push({
+            method,
+            url: route.url,
+            action: guard.action,
+            ownAccount: guard === requireOwnAccount,
+          });
+    });
     app.decorate('requireOwnAccount', requireOwnAccount);
 
     // Every API request with a bearer token is resolved once, here. Public routes that show more

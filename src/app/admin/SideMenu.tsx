@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -19,21 +20,22 @@ import PeopleIcon from '@mui/icons-material/People';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SpaIcon from '@mui/icons-material/Spa';
-import { roleLabel } from '../../domain/roles';
+import { can, roleLabel, type Action } from '../../domain/roles';
 import type { StoredAdmin } from '../../store/credentials';
 import { useShopContact } from '../../components/useShopContact';
 
-const entries = [
+/** The menu; an entry with an action shows only to a role that may do it (the one policy). */
+const entries: { to: string; label: string; icon: ReactNode; action?: Action }[] = [
   { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon /> },
   { to: '/categories', label: 'Categories', icon: <CategoryIcon /> },
   { to: '/perfumes', label: 'Perfumes', icon: <SpaIcon /> },
-  { to: '/admins', label: 'Admins', icon: <PeopleIcon />, superadminOnly: true },
+  { to: '/admins', label: 'Admins', icon: <PeopleIcon />, action: 'manageStaff' },
   { to: '/orders', label: 'Orders', icon: <LocalShippingIcon /> },
   { to: '/discounts', label: 'Discounts', icon: <LocalOfferIcon /> },
   { to: '/reviews', label: 'Reviews', icon: <RateReviewIcon /> },
   // The product spells this entry "Complaints" (docs/product.md §2).
   { to: '/complaints', label: 'Complaints', icon: <MailIcon /> },
-  { to: '/settings', label: 'Settings', icon: <SettingsIcon />, superadminOnly: true },
+  { to: '/settings', label: 'Settings', icon: <SettingsIcon />, action: 'editSettings' },
 ];
 
 /**
@@ -61,7 +63,7 @@ export function SideMenu({
       <Box component="nav" aria-label="Admin" sx={{ flexGrow: 1 }}>
         <List>
           {entries
-            .filter((entry) => !entry.superadminOnly || admin.role === 'superadmin')
+            .filter((entry) => can(admin.role, entry.action ?? 'work'))
             .map((entry) => (
               <ListItem key={entry.to} disablePadding>
                 <ListItemButton

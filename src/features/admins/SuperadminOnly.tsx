@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
+import { can } from '../../domain/roles';
 
 /** Admin management is for superadmins (docs/product.md §6); others get a plain note and no API call. */
 export function SuperadminOnly({ title, children }: { title: string; children: ReactNode }) {
   const admin = useAppSelector(selectAdmin);
-  if (admin?.role === 'superadmin') return children;
+  if (can(admin?.role, 'manageStaff')) return children;
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -12,12 +12,13 @@ import { selectAdmin } from '../../store/sessionSlice';
 import type { CategoryRow } from './categoryColumns';
 import { CategoryTable } from './CategoryTable';
 import { useCategoryToggle } from './useCategoryToggle';
+import { can } from '../../domain/roles';
 
 const FETCH_FAILED = 'Failed to fetch categories.';
 
 /** /categories: superadmins see every category in one table, admins active and inactive apart. */
 export function CategoriesPage() {
-  const superadmin = useAppSelector(selectAdmin)?.role === 'superadmin';
+  const superadmin = can(useAppSelector(selectAdmin)?.role, 'reactivateCatalogue');
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>

@@ -13,6 +13,7 @@ import { LowStockTable } from './LowStockTable';
 import { normalizeDashboard } from './normalizeDashboard';
 import { RecentOrdersTable } from './RecentOrdersTable';
 import { SetupChecklist } from './SetupChecklist';
+import { can } from '../../domain/roles';
 
 /** /dashboard: sales figures, charts, recent orders and low stock (docs/product.md §2). */
 export function DashboardPage() {
@@ -28,7 +29,7 @@ export function DashboardPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Dashboard
       </Typography>
-      {admin?.role === 'superadmin' && <SetupChecklist />}
+      {can(admin?.role, 'seeOwnerFigures') && <SetupChecklist />}
       {isLoading ? (
         <Box
           role="status"
@@ -43,7 +44,7 @@ export function DashboardPage() {
         </Alert>
       ) : (
         <>
-          <KpiCards kpis={dashboard.kpis} superadmin={admin?.role === 'superadmin'} />
+          <KpiCards kpis={dashboard.kpis} superadmin={can(admin?.role, 'seeOwnerFigures')} />
           <DashboardCharts {...dashboard} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, lg: 7 }}>

@@ -12,13 +12,14 @@ import { selectAdmin } from '../../store/sessionSlice';
 import { discountColumns, type DiscountRow } from './discountColumns';
 import { DiscountDialog } from './DiscountDialog';
 import { valuesOf, type DiscountValues } from './discountSchema';
+import { can } from '../../domain/roles';
 
 const TITLE = 'Discount Codes';
 
 /** /discounts: every code with its uses; superadmins add and edit, admins view. */
 export function DiscountsPage() {
   const admin = useAppSelector(selectAdmin);
-  const canEdit = admin?.role === 'superadmin';
+  const canEdit = can(admin?.role, 'editDiscounts');
   const showAlert = useAdminAlert();
   const { data, isLoading, isError } = useListDiscountCodesQuery();
   const [dialog, setDialog] = useState<{ id: string; values: DiscountValues } | 'new' | null>(null);

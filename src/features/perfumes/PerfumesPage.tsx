@@ -11,10 +11,11 @@ import { selectAdmin } from '../../store/sessionSlice';
 import { CategoryFilter } from './CategoryFilter';
 import { PerfumeTable } from './PerfumeTable';
 import { usePerfumeStatus } from './usePerfumeStatus';
+import { can } from '../../domain/roles';
 
 /** /perfumes: superadmins see every perfume in one table, admins active and inactive apart. */
 export function PerfumesPage() {
-  const superadmin = useAppSelector(selectAdmin)?.role === 'superadmin';
+  const superadmin = can(useAppSelector(selectAdmin)?.role, 'reactivateCatalogue');
   const [category, setCategory] = useState('');
   const { data, isLoading, isError } = useListProductsQuery(category ? { category } : {});
   const { busyId, onSetActive } = usePerfumeStatus();

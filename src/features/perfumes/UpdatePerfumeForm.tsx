@@ -29,6 +29,7 @@ import { useActiveCategories } from './useActiveCategories';
 import { useVariantRows } from './useVariantRows';
 import { revealVariantProblems } from './variantFocus';
 import { draftOf, replacedImages, updateVariantsJson } from './variantDraft';
+import { can } from '../../domain/roles';
 
 /** The perfume as stored, as the form opens it. */
 const savedForm = (product: GetProductApiResponse): PerfumeFormDraft =>
@@ -49,7 +50,7 @@ export const UPDATE_TITLE = 'Update Perfume';
  * soon as an active category is chosen (docs/product.md §4).
  */
 export function UpdatePerfumeForm({ product }: { product: GetProductApiResponse }) {
-  const superadmin = useAppSelector(selectAdmin)?.role === 'superadmin';
+  const superadmin = can(useAppSelector(selectAdmin)?.role, 'reactivateCatalogue');
   const categories = useActiveCategories();
   const draft = useFormDraft(`perfume:${product._id}`, savedForm(product));
   const variants = useVariantRows(() => rowsOfDraft(draft.initial, product), updateRowProblems);

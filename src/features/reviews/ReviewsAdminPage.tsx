@@ -16,10 +16,11 @@ import {
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { reviewColumns, type ReviewRow } from './reviewColumns';
+import { can } from '../../domain/roles';
 
 /** /reviews: every review, to approve (show on the site) or hide; superadmins also delete. */
 export function ReviewsAdminPage() {
-  const canDelete = useAppSelector(selectAdmin)?.role === 'superadmin';
+  const canDelete = can(useAppSelector(selectAdmin)?.role, 'deleteReviews');
   const showAlert = useAdminAlert();
   const [perfumeId, setPerfumeId] = useState('');
   const [stars, setStars] = useState('');

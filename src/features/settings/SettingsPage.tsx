@@ -36,6 +36,7 @@ import {
   type CityFeeValues,
   type SettingsValues,
 } from './settingsSchema';
+import { can } from '../../domain/roles';
 
 /** The form's groups, in the order the fields are checked and focused. */
 const GROUPS: { title: string; fields: ShopSettingField[]; hint?: string }[] = [
@@ -89,7 +90,7 @@ const FOCUS_ORDER: (keyof SettingsValues & string)[] = [...SHOP_SETTING_FIELDS, 
 /** /settings: the shop's name, contact details, mail sender and stock level (superadmins). */
 export function SettingsPage() {
   const admin = useAppSelector(selectAdmin);
-  if (admin?.role !== 'superadmin') {
+  if (!can(admin?.role, 'editSettings')) {
     return (
       <>
         <Typography variant="h4" component="h1" gutterBottom>

@@ -22,7 +22,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app.get(
     '/api/auth/',
     {
-      onRequest: app.requireSuperadmin,
+      onRequest: app.allow('manageStaff'),
       schema: {
         operationId: 'listAdmins',
         tags: ['Admins'],
@@ -37,7 +37,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app.post(
     '/api/auth/',
     {
-      onRequest: app.requireSuperadmin,
+      onRequest: app.allow('manageStaff'),
       schema: {
         operationId: 'createAdmin',
         tags: ['Admins'],
@@ -56,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app.get(
     '/api/auth/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       // The profile page, where a one-time password is replaced.
       config: { allowWithTemporaryPassword: true },
       schema: {
@@ -74,7 +74,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app.put(
     '/api/auth/:id',
     {
-      onRequest: app.requireSuperadmin,
+      onRequest: app.allow('manageStaff'),
       schema: {
         operationId: 'updateAdmin',
         tags: ['Admins'],
@@ -98,7 +98,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
     app.patch(
       `/api/auth/:id/${action}`,
       {
-        onRequest: app.requireSuperadmin,
+        onRequest: app.allow('manageStaff'),
         schema: {
           operationId: `${action}Admin`,
           tags: ['Admins'],
@@ -118,7 +118,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app.delete(
     '/api/auth/:id',
     {
-      onRequest: app.requireSuperadmin,
+      onRequest: app.allow('manageStaff'),
       schema: {
         operationId: 'deleteAdmin',
         tags: ['Admins'],

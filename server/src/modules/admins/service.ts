@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { ONLY_OWN_ACCOUNT } from '../../plugins/auth';
 import type { RequestAdmin } from '../../plugins/auth';
 import { checkPassword, hashPassword } from '../auth/passwords';
+import { can } from '../../../../src/domain/roles';
 
 type AdminRow = typeof admins.$inferSelect;
 
@@ -68,7 +69,8 @@ export class AdminService {
 
   /** One admin: superadmins see anyone, others only themselves (their profile). */
   async get(id: string, requester: RequestAdmin) {
-    if (requester.role !== 'superadmin' && requester.id !== id) throw forbidden(ONLY_OWN_ACCOUNT);
+    if (!can(requester.role, 'manageStaff') && requester.id !== id)
+      throw forbidden(ONLY_OWN_ACCOUNT);
     return toAdmin(await this.find(id));
   }
 

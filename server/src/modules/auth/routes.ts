@@ -87,7 +87,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/auth/logout',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       config: { allowWithTemporaryPassword: true },
       schema: {
         operationId: 'logout',

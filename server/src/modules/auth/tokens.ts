@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { ROLES, type Role } from '../../../../src/domain/roles';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -9,7 +10,7 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
-export type Role = 'admin' | 'superadmin';
+export type { Role } from '../../../../src/domain/roles';
 
 /** What an access token says about its bearer. */
 export interface AccessClaims {
@@ -54,8 +55,8 @@ export class TokenSigner {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const role = payload.role;
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      if (role !== 'admin' && role !== 'superadmin') return null;
-      return { adminId: payload.sub, role, sessionId: payload.sid };
+      if (!ROLES.includes(role as Role)) return null;
+      return { adminId: payload.sub, role: role as Role, sessionId: payload.sid };
     } catch {
       return null;
     }

@@ -34,7 +34,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
   app.get(
     '/api/category/',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'listCategories',
         tags: ['Categories'],
@@ -49,7 +49,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
   app.get(
     '/api/category/inactive',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'listInactiveCategories',
         tags: ['Categories'],
@@ -78,7 +78,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
   app.post(
     '/api/category/',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'createCategory',
         tags: ['Categories'],
@@ -97,7 +97,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
   app.put(
     '/api/category/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'updateCategory',
         tags: ['Categories'],
@@ -125,7 +125,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
       `/api/category/:id/${action}`,
       {
         // Anyone on staff may deactivate; only superadmins bring a category back (docs/server-rules.md §4).
-        onRequest: isActive ? app.requireSuperadmin : app.requireAdmin,
+        onRequest: isActive ? app.allow('reactivateCatalogue') : app.allow('work'),
         schema: {
           operationId: `${action}Category`,
           tags: ['Categories'],

@@ -62,7 +62,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/contacts/',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'listContactMessages',
         tags: ['Messages'],
@@ -77,7 +77,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
   app.patch(
     '/api/contacts/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'setContactMessageStatus',
         tags: ['Messages'],
@@ -103,7 +103,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/contacts/:id/reply',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'replyToContactMessage',
         tags: ['Messages'],

@@ -4,6 +4,7 @@ import { KPI_DEFINITIONS, type KpiKey } from '../../../../src/domain/kpis';
 import type { Db } from '../../db/client';
 import { ErrorResponse } from '../../schemas/common';
 import { dashboardFigures } from './service';
+import { can } from '../../../../src/domain/roles';
 
 const Count = Type.Integer();
 const Money = Type.Number();
@@ -79,7 +80,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/dashboard',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'getDashboard',
         tags: ['Dashboard'],
@@ -90,7 +91,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) =>
       dashboardFigures(db, {
-        superadmin: request.admin!.role === 'superadmin',
+        superadmin: can(request.admin!.role, 'seeOwnerFigures'),
         lowStockThreshold: lowStockThreshold(),
       }),
   );

@@ -25,7 +25,7 @@ export const discountRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/admin/discounts',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'listDiscountCodes',
         tags: ['Discounts'],
@@ -43,7 +43,7 @@ export const discountRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/admin/discounts',
     {
-      onRequest: app.requireSuperadmin,
+      onRequest: app.allow('editDiscounts'),
       schema: {
         operationId: 'createDiscountCode',
         tags: ['Discounts'],
@@ -60,7 +60,7 @@ export const discountRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/api/admin/discounts/:id',
     {
-      onRequest: app.requireSuperadmin,
+      onRequest: app.allow('editDiscounts'),
       schema: {
         operationId: 'updateDiscountCode',
         tags: ['Discounts'],

@@ -23,7 +23,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
   app.get(
     '/api/products/',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'listProducts',
         tags: ['Products'],
@@ -39,7 +39,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
   app.get(
     '/api/products/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'getProduct',
         tags: ['Products'],
@@ -55,7 +55,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
   app.post(
     '/api/products/',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'createProduct',
         tags: ['Products'],
@@ -74,7 +74,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
   app.put(
     '/api/products/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'updateProduct',
         tags: ['Products'],
@@ -97,7 +97,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
   app.delete(
     '/api/products/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'deactivateProduct',
         tags: ['Products'],
@@ -116,7 +116,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
   app.patch(
     '/api/products/:id/reactivate',
     {
-      onRequest: app.requireSuperadmin,
+      onRequest: app.allow('reactivateCatalogue'),
       schema: {
         operationId: 'reactivateProduct',
         tags: ['Products'],

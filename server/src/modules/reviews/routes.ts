@@ -68,7 +68,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/reviews/all',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'listAllReviews',
         tags: ['Reviews'],
@@ -84,7 +84,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
   app.patch(
     '/api/reviews/:id/approve',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow('work'),
       schema: {
         operationId: 'setReviewApproval',
         tags: ['Reviews'],
@@ -109,7 +109,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
   app.delete(
     '/api/reviews/:id',
     {
-      onRequest: app.requireSuperadmin,
+      onRequest: app.allow('deleteReviews'),
       schema: {
         operationId: 'deleteReview',
         tags: ['Reviews'],

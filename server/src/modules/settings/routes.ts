@@ -96,7 +96,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/admin/settings',
     {
-      onRequest: app.requireSuperadmin,
+      onRequest: app.allow('editSettings'),
       schema: {
         operationId: 'getShopSettings',
         tags: ['Settings'],
@@ -114,7 +114,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/api/admin/settings',
     {
-      onRequest: app.requireSuperadmin,
+      onRequest: app.allow('editSettings'),
       schema: {
         operationId: 'updateShopSettings',
         tags: ['Settings'],
@@ -136,7 +136,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/admin/settings/logo',
     {
-      onRequest: app.requireSuperadmin,
+      onRequest: app.allow('editSettings'),
       schema: {
         operationId: 'uploadShopLogo',
         tags: ['Settings'],
@@ -169,7 +169,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{
   app.delete(
     '/api/admin/settings/logo',
     {
-      onRequest: app.requireSuperadmin,
+      onRequest: app.allow('editSettings'),
       schema: {
         operationId: 'removeShopLogo',
         tags: ['Settings'],
