@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { checkoutMessages, orderTotal } from '../src/domain/checkout';
+import { checkoutMessages } from '../src/domain/checkout';
+import { orderTotal } from '../src/domain/money';
 import { customerProblems } from '../src/domain/customerRules';
 import type {
   GetOrderApiResponse,

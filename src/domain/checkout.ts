@@ -48,11 +48,6 @@ export interface CustomerFields {
   postalcode: string;
 }
 
-/** Order total: the sum of price times quantity, in whole paisa to avoid float drift. */
-export function orderTotal(lines: { price: number; quantity: number }[]): number {
-  return lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100;
-}
-
 /** The province as the checkout form labels it: "KPK" -> "KPK (Khyber Pakhtunkhwa)". */
 export const provinceLabel = (value: string) =>
   PROVINCES.find((province) => province.value === value)?.label ?? value;

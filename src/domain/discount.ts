@@ -90,10 +90,6 @@ export function discountStatus(
   return 'Active';
 }
 
-/** Items plus delivery less the discount, in whole paisa to avoid float drift. */
-export const orderAmount = (itemsTotal: number, deliveryFee: number, discount: number) =>
-  (Math.round(itemsTotal * 100) + Math.round(deliveryFee * 100) - Math.round(discount * 100)) / 100;
-
 /** Bounds of a code's figures (the back office's form and the server). */
 export const DISCOUNT_LIMITS = {
   percent: { min: 1, max: 100 },

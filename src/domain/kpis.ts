@@ -1,3 +1,4 @@
+import { round2 } from './money';
 import { shopDay } from './dates';
 import { SALES_STATUSES, type OrderStatus } from './orderStatus';
 
@@ -67,8 +68,6 @@ export const KPI_DEFINITIONS: Record<KpiKey, string> = {
   refundPercentage: `Value of ${listed(REFUNDED_STATUSES)} orders ÷ value of ${listed([...COLLECTED_STATUSES, ...REFUNDED_STATUSES], 'and')} orders × 100. Shown once an order has been delivered or returned.`,
   forecast: `Next month's sales (orders ${listed(SALES_STATUSES)}, as in Monthly Sales): a least-squares trend over the last ${FORECAST_MONTHS} complete months since the first sale; their average with fewer than ${MIN_TREND_MONTHS} months or when the trend falls to zero; this month's pace before a month is complete.`,
 };
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Returned value ÷ (Delivered + Returned value) × 100; null when nothing was delivered or returned. */
 export function refundPercentage(returnedValue: number, deliveredValue: number): number | null {

@@ -1,3 +1,22 @@
+// Money, its one home: amounts are rupees with paisa; every sum is done in whole paisa so no
+// float drift reaches a total, and every figure shown is formatted here.
+
+/** Rounded to two decimals: rupees to the paisa (and a percentage to its hundredths). */
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** A line's total, price times quantity, in whole paisa. */
+export const lineTotal = (price: number, quantity: number) =>
+  (Math.round(price * 100) * quantity) / 100;
+
+/** Order items' total: the sum of price times quantity, in whole paisa. */
+export function orderTotal(lines: { price: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100;
+}
+
+/** Items plus delivery less the discount, in whole paisa. */
+export const orderAmount = (itemsTotal: number, deliveryFee: number, discount: number) =>
+  (Math.round(itemsTotal * 100) + Math.round(deliveryFee * 100) - Math.round(discount * 100)) / 100;
+
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** A number with thousands separators: 12500 -> "12,500". */

@@ -6,7 +6,7 @@ import {
   FREE_DELIVERY,
   type DeliveryRates,
 } from '../../src/domain/delivery';
-import { orderAmount } from '../../src/domain/discount';
+import { orderAmount } from '../../src/domain/money';
 import { cityFeesProblem, shopSettingProblem } from '../../src/domain/shopSettings';
 
 const rates: DeliveryRates = {

@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { orderTotal } from '../../domain/checkout';
+import { orderTotal } from '../../domain/money';
 import { chargesDelivery, pricesByCity } from '../../domain/delivery';
 import { useDeliveryRates } from '../../components/useDeliveryRates';
 import { formatRs } from '../../domain/money';

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { orderTotal } from '../../domain/checkout';
+import { orderTotal } from '../../domain/money';
 import { formatRs } from '../../domain/money';
 import { ProductImage } from '../../components/ProductImage';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';

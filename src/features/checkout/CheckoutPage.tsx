@@ -23,7 +23,7 @@ import {
 import { CustomerFields } from './CustomerFields';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
 import { useDeliveryRates } from '../../components/useDeliveryRates';
-import { orderTotal } from '../../domain/checkout';
+import { orderTotal } from '../../domain/money';
 import { chargesDelivery, deliveryFee, pricesByCity } from '../../domain/delivery';
 import { PaymentChoice } from './PaymentChoice';
 import { placeOrderFailure, type PlaceOrderFailure } from './placeOrderFailure';

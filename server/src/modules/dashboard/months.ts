@@ -13,4 +13,4 @@ export function lastMonths(count: number, now = new Date()): { key: string; labe
   });
 }
 
-export const round2 = (value: number) => Math.round(value * 100) / 100;
+export { round2 } from '../../../../src/domain/money';

@@ -7,7 +7,11 @@ import {
   REFUNDED_STATUSES,
   WAITING_STATUSES,
 } from '../../../../src/domain/kpis';
-import { SALES_STATUSES, type OrderStatus } from '../../../../src/domain/orderStatus';
+import {
+  ORDER_STATUSES,
+  SALES_STATUSES,
+  type OrderStatus,
+} from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db/client';
 
 /** Rows of a raw query, whichever driver ran it. */
@@ -22,6 +26,8 @@ const statusIn = (statuses: readonly OrderStatus[]) =>
     statuses.map((status) => sql`${status}`),
     sql`, `,
   )})`;
+/** The column of kpiQuery that counts the orders of `status` ('Pending' -> 'status_pending'). */
+export const statusColumn = (status: OrderStatus) => `status_${status.toLowerCase()}`;
 /** Orders counted as sales in the charts (src/domain), as SQL. */
 const COUNTED = statusIn(SALES_STATUSES);
 const fromDay = (fromMonth: string) => sql`${`${fromMonth}-01`}::date`;
@@ -58,12 +64,13 @@ export const kpiQuery = sql`
     coalesce(sum(orders) filter (where ${statusIn(WAITING_STATUSES)}), 0) as waiting_orders,
     coalesce(sum(orders) filter (where ${statusIn(LOST_STATUSES)}), 0) as lost_orders,
     coalesce(sum(orders), 0) as total_orders,
-    coalesce(sum(orders) filter (where status = 'Pending'), 0) as pending,
-    coalesce(sum(orders) filter (where status = 'Confirmed'), 0) as confirmed,
-    coalesce(sum(orders) filter (where status = 'Shipped'), 0) as shipped,
-    coalesce(sum(orders) filter (where status = 'Delivered'), 0) as delivered,
-    coalesce(sum(orders) filter (where status = 'Cancelled'), 0) as cancelled,
-    coalesce(sum(orders) filter (where status = 'Returned'), 0) as returned
+    ${sql.join(
+      ORDER_STATUSES.map(
+        (status) =>
+          sql`coalesce(sum(orders) filter (where ${statusIn([status])}), 0) as ${sql.identifier(statusColumn(status))}`,
+      ),
+      sql`, `,
+    )}
   from order_stats_daily`;
 
 export const customersQuery = sql`select count(*) as customers from order_customers`;

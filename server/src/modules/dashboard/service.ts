@@ -4,7 +4,7 @@ import {
   monthProgress,
   refundPercentage,
 } from '../../../../src/domain/kpis';
-import type { OrderStatus } from '../../../../src/domain/orderStatus';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db/client';
 import {
   activeAdminsQuery,
@@ -16,6 +16,7 @@ import {
   monthlySalesQuery,
   recentOrdersQuery,
   rows,
+  statusColumn,
   salesByCategoryQuery,
   topProductsQuery,
   unitsQuery,
@@ -114,14 +115,9 @@ export async function dashboardFigures(
     kpis,
     charts: {
       monthlySales,
-      orderStatus: {
-        Pending: n(k?.pending),
-        Confirmed: n(k?.confirmed),
-        Shipped: n(k?.shipped),
-        Delivered: n(k?.delivered),
-        Cancelled: n(k?.cancelled),
-        Returned: n(k?.returned),
-      },
+      orderStatus: Object.fromEntries(
+        ORDER_STATUSES.map((status) => [status, n(k?.[statusColumn(status)])]),
+      ) as Record<OrderStatus, number>,
       topProducts: top.map((r) => ({ _id: r.id, name: r.name, totalQty: n(r.units) })),
       salesByCategory: byCategory.map((r) => ({
         category: r.category ?? 'Unknown',

@@ -4,9 +4,9 @@ import { provinceLabel, type CustomerFields } from '../../../../src/domain/check
 import { nationalPhone } from '../../../../src/domain/phone';
 import { courierTrackingUrl } from '../../../../src/domain/couriers';
 import { formatShopperDateTime } from '../../../../src/domain/dates';
-import { formatRs } from '../../../../src/domain/money';
+import { formatRs, lineTotal } from '../../../../src/domain/money';
 import { trackOrderPath } from '../../../../src/domain/orderTracking';
-import type { OrderStatus } from '../../../../src/domain/orderStatus';
+import { isTerminal, type OrderStatus } from '../../../../src/domain/orderStatus';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import {
   ORDER_MAIL_HTML,
@@ -39,8 +39,9 @@ export type OrderMailEvent = 'placed' | Exclude<OrderStatus, 'Pending'>;
 
 /** The values the templates (mail/templates/orderMails.ts) can name. */
 function view(event: OrderMailEvent, order: OrderMailData, shop: ShopContact, origin: string) {
-  const collect =
-    order.paymentMethod === 'COD' && !['Delivered', 'Cancelled', 'Returned'].includes(event);
+  const status: OrderStatus = event === 'placed' ? 'Pending' : event;
+  // Cash is still to be collected while the order's life goes on.
+  const collect = order.paymentMethod === 'COD' && !isTerminal(status);
   return {
     opening: ORDER_MAIL_OPENINGS[event],
     collect,
@@ -48,7 +49,7 @@ function view(event: OrderMailEvent, order: OrderMailData, shop: ShopContact, or
     order: {
       number: order.orderNumber,
       placedAt: formatShopperDateTime(order.createdAt.toISOString()),
-      status: event === 'placed' ? 'Pending' : event,
+      status,
       customerName: order.customerName,
       phone: nationalPhone(order.customerPhone),
       address: order.customerAddress,
@@ -59,7 +60,7 @@ function view(event: OrderMailEvent, order: OrderMailData, shop: ShopContact, or
         name: line.name,
         size: line.size,
         quantity: line.quantity,
-        lineTotal: formatRs(Math.round(line.price * 100 * line.quantity) / 100),
+        lineTotal: formatRs(lineTotal(line.price, line.quantity)),
       })),
       // Items, delivery and discount shown apart only when delivery or a discount is there.
       breakdown: Boolean(order.deliveryFee || order.discount),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { checkoutMessages, orderTotal, type CustomerFields } from '../../../../src/domain/checkout';
+import { checkoutMessages, type CustomerFields } from '../../../../src/domain/checkout';
+import { orderTotal } from '../../../../src/domain/money';
 import { customerProblems } from '../../../../src/domain/customerRules';
 import { canonicalMobile } from '../../../../src/domain/phone';
 import type { Db } from '../../db/client';
@@ -14,7 +15,7 @@ import {
   type OrderLimits as OrderLimitFigures,
 } from '../../../../src/domain/orderLimits';
 import { isKeyTaken, type CheckoutAttempt } from './idempotency';
-import { orderAmount } from '../../../../src/domain/discount';
+import { orderAmount } from '../../../../src/domain/money';
 import { claimDiscountUse, DiscountRefused } from '../discounts/uses';
 import type { AppliedDiscount } from '../discounts/service';
 import { orderView, type OrderView } from './orderView';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { OrderItemRow } from '../../../components/OrderItemsTable';
-import { orderTotal } from '../../../domain/checkout';
+import { orderTotal } from '../../../domain/money';
 import { formatRs } from '../../../domain/money';
 
 interface LabelItemsProps {
