@@ -1,4 +1,5 @@
-// npm run generate: writes openapi/openapi.json from the server's route schemas (no network
+// npm run generate: writes the README's table of limits from server/src/limits.ts, and
+// openapi/openapi.json from the server's route schemas (no network
 // listener; an in-memory database) and generates the RTK Query endpoints from it, in two files:
 // the storefront's (in the first load of every shop page) and the back office's (sign-in, staff
 // screens), which only the lazily loaded staff code imports, so a shopper never downloads it.
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
+import { limitsTable } from '../server/src/limits';
 
 const root = path.resolve(import.meta.dirname, '..');
 const specFile = path.join(root, 'openapi/openapi.json');
@@ -80,8 +82,22 @@ async function writeClient(): Promise<void> {
   }
 }
 
+/** The README's table of limits, between its markers, from server/src/limits.ts. */
+async function writeLimitsTable(): Promise<void> {
+  const readme = path.join(root, 'README.md');
+  const text = await fs.readFile(readme, 'utf8');
+  const start = '<!-- limits table: written by npm run generate from server/src/limits.ts -->';
+  const end = '<!-- end of the limits table -->';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`README.md lacks the limits table's markers`);
+  const table = `${start}\n\n${limitsTable()}\n\n`;
+  await fs.writeFile(readme, text.slice(0, from) + table + text.slice(to));
+}
+
 await writeSpec();
 await writeClient();
+await writeLimitsTable();
 process.stdout.write(
-  `wrote ${path.relative(root, specFile)} and ${OUTPUTS.map((o) => path.relative(root, path.join(outputDir, o.file))).join(', ')}\n`,
+  `wrote ${path.relative(root, specFile)}, ${OUTPUTS.map((o) => path.relative(root, path.join(outputDir, o.file))).join(', ')} and README.md's limits table\n`,
 );

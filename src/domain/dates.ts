@@ -1,6 +1,6 @@
 import { SHOP_TIME_ZONE } from './shopDay';
 
-export { SHOP_TIME_ZONE, shopDay, shopMonth } from './shopDay';
+export { shopDay, shopMonth } from './shopDay';
 
 const day = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',

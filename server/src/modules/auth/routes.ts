@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
-import { Throttle } from '../../plugins/throttle';
 import { SignInLimits } from './signInLimits';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, type DeviceCookies } from './deviceCookies';
 import type { PasswordResetService } from './passwordReset';
@@ -16,9 +15,8 @@ import {
 } from './schemas';
 import type { SessionService } from './service';
 import { ErrorResponse, Message } from '../../schemas/common';
+import { rateLimitOf, throttleOf } from '../../limits';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const perIp = (max: number) => ({ rateLimit: { max, timeWindow: FIFTEEN_MINUTES } });
 /** The cookie carrying the reset token to reset-password, for clients that send no token field. */
 const RESET_COOKIE = 'resetToken';
 const RESET_TOKEN_TTL_SECONDS = 10 * 60;
@@ -34,15 +32,15 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   // Per e-mail, on top of the per-IP limits: code requests and code checks; failed sign-ins
   // per account and address.
   const signIns = new SignInLimits(db);
-  const codeRequests = new Throttle(db, 'otp-request', 3, FIFTEEN_MINUTES);
-  const codeChecks = new Throttle(db, 'otp-check', 10, FIFTEEN_MINUTES);
-  const resetsPerEmail = new Throttle(db, 'password-reset', 5, FIFTEEN_MINUTES);
+  const codeRequests = throttleOf(db, 'otp-request', 'resetCodeRequestsPerEmail');
+  const codeChecks = throttleOf(db, 'otp-check', 'resetCodeChecksPerEmail');
+  const resetsPerEmail = throttleOf(db, 'password-reset', 'passwordResetsPerEmail');
 
   app.post(
     '/api/auth/login',
     {
       // A flood guard only; failed sign-ins are limited by SignInLimits.
-      config: perIp(100),
+      config: rateLimitOf('loginRequests'),
       schema: {
         operationId: 'login',
         tags: ['Auth'],
@@ -72,7 +70,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/auth/refresh-token',
     {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: rateLimitOf('tokenRefreshes'),
       schema: {
         operationId: 'refreshToken',
         tags: ['Auth'],
@@ -106,7 +104,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/auth/request-otp',
     {
-      config: perIp(20),
+      config: rateLimitOf('resetCodeRequests'),
       schema: {
         operationId: 'requestOtp',
         tags: ['Auth'],
@@ -127,7 +125,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/auth/verify-otp',
     {
-      config: perIp(30),
+      config: rateLimitOf('resetCodeChecks'),
       schema: {
         operationId: 'verifyOtp',
         tags: ['Auth'],
@@ -154,7 +152,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/auth/reset-password',
     {
-      config: perIp(10),
+      config: rateLimitOf('passwordResets'),
       schema: {
         operationId: 'resetPassword',
         tags: ['Auth'],

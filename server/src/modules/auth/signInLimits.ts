@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
-import { Throttle } from '../../plugins/throttle';
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+import type { Throttle } from '../../plugins/throttle';
+import { LIMITS, throttleOf } from '../../limits';
 
 /**
  * Failed sign-ins, limited so that guessing is slow but nobody can lock the owner out
@@ -20,10 +19,10 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
  *   unknown browsers (guessing from many addresses); the browsers it was used from still get in.
  */
 export const SIGN_IN_LIMITS = {
-  perPair: 10,
-  perAddress: 30,
-  perAccount: 30,
-  perDevice: 10,
+  perPair: LIMITS.signInPerAccountAndAddress.max,
+  perAddress: LIMITS.signInPerAddress.max,
+  perAccount: LIMITS.signInPerAccount.max,
+  perDevice: LIMITS.signInPerDevice.max,
 } as const;
 
 export class SignInLimits {
@@ -33,10 +32,10 @@ export class SignInLimits {
   private readonly devices: Throttle;
 
   constructor(db: Db) {
-    this.pairs = new Throttle(db, 'login', SIGN_IN_LIMITS.perPair, FIFTEEN_MINUTES);
-    this.addresses = new Throttle(db, 'login-address', SIGN_IN_LIMITS.perAddress, FIFTEEN_MINUTES);
-    this.accounts = new Throttle(db, 'login-account', SIGN_IN_LIMITS.perAccount, FIFTEEN_MINUTES);
-    this.devices = new Throttle(db, 'login-device', SIGN_IN_LIMITS.perDevice, FIFTEEN_MINUTES);
+    this.pairs = throttleOf(db, 'login', 'signInPerAccountAndAddress');
+    this.addresses = throttleOf(db, 'login-address', 'signInPerAddress');
+    this.accounts = throttleOf(db, 'login-account', 'signInPerAccount');
+    this.devices = throttleOf(db, 'login-device', 'signInPerDevice');
   }
 
   /**

@@ -8,6 +8,7 @@ import {
 import { bearer, ErrorResponse, Message } from '../../schemas/common';
 import { oneOf } from '../../schemas/oneOf';
 import type { ContactService } from './service';
+import { rateLimitOf } from '../../limits';
 
 const Status = oneOf(MESSAGE_STATUSES);
 const ContactMessage = Type.Object({
@@ -44,7 +45,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/contacts/',
     {
-      config: rateLimit ? { rateLimit: { max: 5, timeWindow: 10 * 60 * 1000 } } : {},
+      config: rateLimitOf('customerMessages', rateLimit),
       schema: {
         operationId: 'sendContactMessage',
         tags: ['Messages'],

@@ -13,8 +13,7 @@ import {
   DiscountQuoteBody,
 } from './schemas';
 import type { DiscountService } from './service';
-
-const TEN_MINUTES = 10 * 60 * 1000;
+import { rateLimitOf } from '../../limits';
 
 /** Discount codes: the back office's grid (superadmins write) and the checkout's Apply. */
 export const discountRoutes: FastifyPluginAsyncTypebox<{
@@ -77,7 +76,7 @@ export const discountRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/discounts/check',
     {
-      config: rateLimit ? { rateLimit: { max: 30, timeWindow: TEN_MINUTES } } : {},
+      config: rateLimitOf('discountChecks', rateLimit),
       schema: {
         operationId: 'checkDiscountCode',
         tags: ['Discounts'],

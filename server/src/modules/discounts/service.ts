@@ -12,7 +12,8 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { auditEvents, discountCodes, orders } from '../../db/schema';
 import { badRequest, notFound, tooManyRequests } from '../../errors';
-import { Throttle } from '../../plugins/throttle';
+import type { Throttle } from '../../plugins/throttle';
+import { LIMITS, throttleOf } from '../../limits';
 
 type CodeRow = typeof discountCodes.$inferSelect;
 
@@ -23,9 +24,8 @@ export interface AppliedDiscount {
   amount: number;
 }
 
-const HOUR = 60 * 60 * 1000;
 /** Unknown codes one address may try in an hour, on every instance together. */
-const GUESSES_PER_HOUR = 10;
+const GUESSES_PER_HOUR = LIMITS.unknownDiscountCodes.max;
 
 const refused = (msg: string) => badRequest(msg, [{ param: 'discountCode', msg }]);
 
@@ -76,7 +76,7 @@ export class DiscountService {
     /** Counts unknown codes per address; off in benchmarks and some tests. */
     private readonly limited: boolean,
   ) {
-    this.guesses = new Throttle(db, 'discount-guess', GUESSES_PER_HOUR, HOUR);
+    this.guesses = throttleOf(db, 'discount-guess', 'unknownDiscountCodes');
   }
 
   async list() {

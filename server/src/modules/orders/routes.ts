@@ -25,8 +25,7 @@ import {
   TrackedOrder,
   UpdateStatusBody,
 } from './schemas';
-
-const TEN_MINUTES = 10 * 60 * 1000;
+import { rateLimitOf } from '../../limits';
 
 /** Checkout, order pages and tracking (public) and the orders back office (staff). */
 export const orderRoutes: FastifyPluginAsyncTypebox<{
@@ -37,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/orders/',
     {
-      config: rateLimit ? { rateLimit: { max: 20, timeWindow: TEN_MINUTES } } : {},
+      config: rateLimitOf('ordersPlaced', rateLimit),
       schema: {
         operationId: 'placeOrder',
         tags: ['Orders'],
@@ -101,7 +100,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/orders/track-order',
     {
-      config: rateLimit ? { rateLimit: { max: 30, timeWindow: TEN_MINUTES } } : {},
+      config: rateLimitOf('ordersTracked', rateLimit),
       schema: {
         operationId: 'trackOrder',
         tags: ['Orders'],

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderLimits } from '../../../../src/domain/orderLimits';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { Throttle } from '../../plugins/throttle';
+import type { Throttle } from '../../plugins/throttle';
 import { maskPhone, nationalPhone } from '../../../../src/domain/phone';
 import { mailboxKey, phoneKey } from './customerKeys';
 import { maskAddress, maskName } from './masking';
@@ -17,8 +17,7 @@ import { FREE_DELIVERY, type DeliveryRates } from '../../../../src/domain/delive
 import type { DiscountService } from '../discounts/service';
 import { discountMessages } from '../../../../src/domain/discount';
 import { badRequest } from '../../errors';
-
-const TEN_MINUTES = 10 * 60 * 1000;
+import { throttleOf } from '../../limits';
 
 /**
  * Orders: checkout (prices from the catalogue, stock reserved atomically), the order page,
@@ -41,8 +40,8 @@ export class OrderService {
     /** Checks and prices discount codes; without it, a code is refused. */
     private readonly discounts?: DiscountService,
   ) {
-    this.perEmail = new Throttle(db, 'orders', 10, TEN_MINUTES);
-    this.perPhone = new Throttle(db, 'orders-phone', 10, TEN_MINUTES);
+    this.perEmail = throttleOf(db, 'orders', 'ordersPerMailbox');
+    this.perPhone = throttleOf(db, 'orders-phone', 'ordersPerPhone');
   }
 
   /**

@@ -13,6 +13,7 @@ import {
   ReviewsFilter,
 } from './schemas';
 import type { ReviewService } from './service';
+import { rateLimitOf } from '../../limits';
 
 /** Customer reviews: anyone may write one; staff approve it before it is shown. */
 export const reviewRoutes: FastifyPluginAsyncTypebox<{
@@ -22,7 +23,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/reviews/',
     {
-      config: rateLimit ? { rateLimit: { max: 5, timeWindow: 10 * 60 * 1000 } } : {},
+      config: rateLimitOf('reviews', rateLimit),
       schema: {
         operationId: 'submitReview',
         tags: ['Reviews'],

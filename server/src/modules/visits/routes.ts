@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { VISIT_COOKIE, type VisitService } from './service';
+import { LIMITS } from '../../limits';
 
-const MINUTE = 60 * 1000;
-/** Calls per minute from one session: a page load every two seconds is no shopper. */
-const PER_SESSION = 30;
+/** Calls from one session: a page load every two seconds is no shopper. */
+const PER_SESSION = LIMITS.visitCallsPerSession;
 /**
- * New sessions per address and minute: generous, since a mobile carrier puts many shoppers behind
- * one address; it only bounds a flood of cookie-less calls, each of which would be a new session.
+ * New sessions per address: generous, since a mobile carrier puts many shoppers behind one
+ * address; it only bounds a flood of cookie-less calls, each of which would be a new session.
  */
-const NEW_SESSIONS_PER_ADDRESS = 300;
+const NEW_SESSIONS_PER_ADDRESS = LIMITS.newVisitSessionsPerAddress;
 
 /**
  * POST /api/visits: the storefront counts one visit per browser session and day for the conversion
@@ -33,8 +33,8 @@ export const visitRoutes: FastifyPluginAsyncTypebox<{
                 return session ? `visit-session:${session}` : `visit-address:${request.ip}`;
               },
               max: (_request: FastifyRequest, key: string) =>
-                key.startsWith('visit-session:') ? PER_SESSION : NEW_SESSIONS_PER_ADDRESS,
-              timeWindow: MINUTE,
+                key.startsWith('visit-session:') ? PER_SESSION.max : NEW_SESSIONS_PER_ADDRESS.max,
+              timeWindow: PER_SESSION.windowMs,
             },
           }
         : {},
