@@ -82,6 +82,44 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's layers: the database and the plugins are the floor every module stands on,
+  // never the other way round; set-up (seed, backup) and the app compose modules. No import
+  // cycle on either side.
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'server/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./server/src/db', './server/src/plugins'],
+              from: ['./server/src/modules', './server/src/setup', './server/src/app.ts'],
+              message:
+                'db/ and plugins/ are below the modules: pass what they need in, or move it down.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // TypeScript files parsed as TypeScript when no-cycle follows imports (import-x's own
+    // TypeScript settings, without its resolver: each side names its project above).
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   {
     files: ['src/domain/**/*.ts'],
     rules: {

@@ -11,12 +11,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { scheduleHousekeeping } from './db/housekeeping';
-import { ensureRootAdmin, seedDemo } from './db/seed';
+import { ensureRootAdmin, seedDemo } from './setup/seed';
 import authPlugin from './plugins/auth';
 import { declareCommonAnswers } from './plugins/declaredAnswers';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { EARLY_TAPS_CSP } from './modules/storefront/earlyTaps';
+import { PAGE_LOADER_CSP } from './modules/storefront/pageScripts';
 import { registerConditionalAnswers } from './plugins/conditionalGet';
 import { registerStaticFiles } from './plugins/spa';
 import { registerValidation } from './plugins/validation';
@@ -24,7 +26,7 @@ import { ImageStore, MAX_IMAGE_BYTES } from './modules/images/imageStore';
 import { SharedImages } from './modules/images/sharedImages';
 import { sharedImageBackend } from './modules/images/chooseBackend';
 import { scheduleImageSweep } from './modules/images/sweepImages';
-import { TokenSigner } from './modules/auth/tokens';
+import { TokenSigner } from './plugins/tokens';
 import { SessionService } from './modules/auth/service';
 import { PasswordResetService } from './modules/auth/passwordReset';
 import { AdminService } from './modules/admins/service';
@@ -216,7 +218,12 @@ export async function buildApp(
     registerValidation(app);
     declareCommonAnswers(app);
     registerErrorHandler(app);
-    await registerSecurity(app, config.redisUrl);
+    await registerSecurity(app, {
+      redisUrl: config.redisUrl,
+      // The storefront's inline scripts, allowed by their hashes: the page loader and the
+      // script that answers taps before the page's scripts have run.
+      scriptHashes: [PAGE_LOADER_CSP, EARLY_TAPS_CSP],
+    });
     registerMetrics(app, metrics, config.metricsToken);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCatalogue } from '../../server/src/db/demoCatalogue';
+import { demoCatalogue } from '../../server/src/setup/demoCatalogue';
 import { launchChromium } from './browser';
 import { ROOT, removeDataDir, startShop, type RunningShop } from './shop';
 

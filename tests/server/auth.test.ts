@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, refreshTokens } from '../../server/src/db/schema';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
-import { hashToken } from '../../server/src/modules/auth/tokens';
+import { hashToken } from '../../server/src/plugins/tokens';
 import { ROOT_EMAIL, createTestApp, login, type TestApp } from './helpers/testApp';
 import { SIGN_IN_LIMITS } from '../../server/src/modules/auth/signInLimits';
 

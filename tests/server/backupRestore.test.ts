@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import type { Config } from '../../server/src/config';
-import { BackupError, backup, restore, tableNames, tableRows } from '../../server/src/db/backup';
+import { BackupError, backup, restore, tableNames, tableRows } from '../../server/src/setup/backup';
 import { PGLITE_EXTENSIONS } from '../../server/src/db/client';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { categoryWithImage } from './helpers/multipart';

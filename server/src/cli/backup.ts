@@ -1,7 +1,7 @@
 // npm run backup -- [folder]: a consistent backup of the shop's database and images.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backup } from '../db/backup';
+import { backup } from '../setup/backup';
 import { runCommand } from './run';
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });

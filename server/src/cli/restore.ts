@@ -1,7 +1,7 @@
 // npm run restore -- <folder>: loads a backup into an empty database (DATABASE_URL, or DATA_DIR).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { restore } from '../db/backup';
+import { restore } from '../setup/backup';
 import { runCommand } from './run';
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });

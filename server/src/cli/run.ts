@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig, type Config } from '../config';
 import { DataDirBusyError } from '../db/dataDirLock';
-import { BackupError } from '../db/backup';
+import { BackupError } from '../setup/backup';
 import { NoShopDatabaseError } from './shopDatabase';
 
 /** Runs an operator's command: its expected failures print one line and exit 1. */

@@ -10,7 +10,7 @@ import { admins, refreshTokens } from '../db/schema';
 import type { Db } from '../db/client';
 import { CHANGE_TEMPORARY_PASSWORD } from '../../../src/domain/accounts';
 import { forbidden, unauthorized } from '../errors';
-import type { TokenSigner } from '../modules/auth/tokens';
+import type { TokenSigner } from './tokens';
 import { can, type Action, type Role } from '../../../src/domain/roles';
 
 /** The signed-in admin, as loaded for this request. */

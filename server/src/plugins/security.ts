@@ -2,25 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { EARLY_TAPS_CSP } from '../modules/storefront/earlyTaps';
-import { PAGE_LOADER_CSP } from '../modules/storefront/pageScripts';
 
 /**
  * Security headers and rate limiting. The content security policy allows only this origin;
- * styles may be inline because MUI (emotion) injects its styles at run time.
+ * styles may be inline because MUI (emotion) injects its styles at run time; inline scripts only
+ * by the hashes given (`'sha256-…'`: the storefront's, which app.ts hands over).
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  redisUrl: string | null = null,
+  { redisUrl = null, scriptHashes = [] }: { redisUrl?: string | null; scriptHashes?: string[] } = {},
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The storefront's inline scripts, allowed by their hashes: the page loader and the
-        // script that answers taps before the page's scripts have run.
-        scriptSrc: ["'self'", PAGE_LOADER_CSP, EARLY_TAPS_CSP],
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -9,7 +9,7 @@ import { buildApp } from '../../../server/src/app';
 import { loadConfig, type Config, type DatabaseConfig } from '../../../server/src/config';
 import { admins, refreshTokens } from '../../../server/src/db/schema';
 import { hashPassword } from '../../../server/src/modules/auth/passwords';
-import { TokenSigner } from '../../../server/src/modules/auth/tokens';
+import { TokenSigner } from '../../../server/src/plugins/tokens';
 
 export const ROOT_EMAIL = 'root@shop.test';
 export const ROOT_PASSWORD = 'root-password-1';

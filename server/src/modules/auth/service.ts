@@ -9,7 +9,7 @@ import {
   hashToken,
   newRefreshToken,
   type TokenSigner,
-} from './tokens';
+} from '../../plugins/tokens';
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 

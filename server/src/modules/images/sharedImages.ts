@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { unavailable } from '../../errors';
 import type { ImageBackend } from './imageBackends';
-import { IMAGE_FILE } from './sweepImages';
+import { IMAGE_FILE } from './imageFile';
 import { writeAtomically } from './writeAtomically';
 
 /**

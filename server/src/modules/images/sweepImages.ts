@@ -6,9 +6,8 @@ import { claimPeriodicRun } from '../../db/periodicRuns';
 import { categories, variants } from '../../db/schema';
 import type { SharedImages } from './sharedImages';
 import { storedLogo } from './discardUnreferenced';
+import { IMAGE_FILE } from './imageFile';
 
-/** A stored image file: the content hash, then an optional width suffix. */
-export const IMAGE_FILE = /^([0-9a-f]{24})(?:-\d+)?\.webp$/;
 export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
 const FIRST_SWEEP_MS = 60 * 1000;
 

@@ -9,10 +9,10 @@ import type { Config } from '../config';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { DatabaseImages } from '../modules/images/imageBackends';
 import { S3Images } from '../modules/images/s3Images';
-import { IMAGE_FILE } from '../modules/images/sweepImages';
-import * as schema from './schema';
-import { PGLITE_EXTENSIONS, type Db } from './client';
-import { STOP_THE_SHOP, lockDataDir } from './dataDirLock';
+import { IMAGE_FILE } from '../modules/images/imageFile';
+import * as schema from '../db/schema';
+import { PGLITE_EXTENSIONS, type Db } from '../db/client';
+import { STOP_THE_SHOP, lockDataDir } from '../db/dataDirLock';
 
 /** A backup is a folder: this file, the database, and the images kept outside it. */
 const MANIFEST = 'manifest.json';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './client';
-import { admins, appMeta, categories, perfumes, reviews, variants } from './schema';
+import type { Db } from '../db/client';
+import { admins, appMeta, categories, perfumes, reviews, variants } from '../db/schema';
 import { demoCatalogue, demoReviews } from './demoCatalogue';
 import { renderBottle, renderCategory } from './demoImages';
 import { hashPassword } from '../modules/auth/passwords';
