@@ -6,6 +6,12 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** src/domain is the workspace package @shop/domain: every side imports it by name. */
+const DOMAIN_BY_NAME = {
+  regex: String.raw`^\.{1,2}/(\.\./)*(src/)?domain/`,
+  message: "Import the shop's rules by name: @shop/domain/<module>.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,9 +50,15 @@ export default tseslint.config(
               message: 'Use useAppDispatch and useAppSelector from src/store/hooks.',
             },
           ],
+          patterns: [DOMAIN_BY_NAME],
         },
       ],
     },
+  },
+  // The server, the scripts and the server's tests take the shop's rules by name too.
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/server/**/*.ts', 'tests/e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DOMAIN_BY_NAME] }] },
   },
   // Layers read one way: app → features → shared (components, store, domain). A feature never
   // imports another feature; shared code never imports a feature or the app.

@@ -3,9 +3,9 @@ import {
   TRACKING_NUMBER_PATTERN,
   courierTrackingUrl,
   shipmentMessages,
-} from '../src/domain/couriers';
-import { CONFIRMATION_LABELS, confirmationMessages } from '../src/domain/confirmation';
-import { canMove, isOrderStatus, isTerminal } from '../src/domain/orderStatus';
+} from '@shop/domain/couriers';
+import { CONFIRMATION_LABELS, confirmationMessages } from '@shop/domain/confirmation';
+import { canMove, isOrderStatus, isTerminal } from '@shop/domain/orderStatus';
 import type {
   GetOrderCustomerHistoryApiResponse,
   ListOrdersApiResponse,

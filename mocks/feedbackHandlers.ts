@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { CHECKOUT_EMAIL_PATTERN } from '../src/domain/checkout';
+import { CHECKOUT_EMAIL_PATTERN } from '@shop/domain/checkout';
 import {
   ALL_FIELDS_REQUIRED,
   FEEDBACK_PHONE_PATTERN,
   feedbackMessages,
   nextMessageStatus,
-} from '../src/domain/feedback';
+} from '@shop/domain/feedback';
 import type {
   ListReviewsApiResponse,
   SendContactMessageApiArg,

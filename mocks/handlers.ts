@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { newPasswordProblems } from '../src/domain/accounts';
+import { newPasswordProblems } from '@shop/domain/accounts';
 import type { GetActiveCategoriesApiResponse } from '../src/store/api/generated/storefrontApi';
 import type {
   CreateAdminApiArg,

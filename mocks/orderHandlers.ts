@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { checkoutMessages } from '../src/domain/checkout';
-import { orderTotal } from '../src/domain/money';
-import { customerProblems } from '../src/domain/customerRules';
+import { checkoutMessages } from '@shop/domain/checkout';
+import { orderTotal } from '@shop/domain/money';
+import { customerProblems } from '@shop/domain/customerRules';
 import type {
   GetOrderApiResponse,
   PlaceOrderApiArg,

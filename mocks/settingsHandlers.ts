@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { DEMO_SHOP_SETTINGS, shopSettingsProblems } from '../src/domain/shopSettings';
+import { DEMO_SHOP_SETTINGS, shopSettingsProblems } from '@shop/domain/shopSettings';
 import type {
   GetShopSettingsApiResponse,
   UpdateShopSettingsApiArg,

@@ -1,7 +1,7 @@
 import type { GetShopApiResponse } from '../src/store/api/generated/storefrontApi';
-import { brand } from '../src/domain/brand';
-import { FREE_DELIVERY } from '../src/domain/delivery';
-import { DEFAULT_ORDER_LIMITS } from '../src/domain/orderLimits';
+import { brand } from '@shop/domain/brand';
+import { FREE_DELIVERY } from '@shop/domain/delivery';
+import { DEFAULT_ORDER_LIMITS } from '@shop/domain/orderLimits';
 
 /** GET /api/shop of a server with no SHOP_* settings: the defaults of src/domain/brand.ts. */
 export const defaultShopFixture: GetShopApiResponse = {

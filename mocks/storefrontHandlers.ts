@@ -7,7 +7,7 @@ import type {
   ListPublicProductsByCategoryApiResponse,
   SearchPublicProductsApiResponse,
 } from '../src/store/api/generated/storefrontApi';
-import { SEARCH_RESULTS, foldSearchText } from '../src/domain/search';
+import { SEARCH_RESULTS, foldSearchText } from '@shop/domain/search';
 import { defaultShopFixture } from './shopFixtures';
 import { perfumeReviewsFixture, publicProductsFixture } from './storefrontFixtures';
 

@@ -15,7 +15,7 @@ import { SSR_STATE_ID, stableIndex, stableQueries } from './app/ssrState';
 import { sendRequestsThrough } from './store/api/baseQuery';
 import { makeServerStore } from './store/store';
 import { api } from './store/api/enhanced';
-import { brand } from './domain/brand';
+import { brand } from '@shop/domain/brand';
 
 /** The configured shop (prefetched for every storefront page), else the defaults. */
 const shopOf = (store: ReturnType<typeof makeServerStore>) =>

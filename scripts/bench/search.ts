@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { productSearchSql } from '../../server/src/db/productSearch';
-import { SEARCH_RESULTS } from '../../src/domain/search';
+import { SEARCH_RESULTS } from '@shop/domain/search';
 import { formatResult, load, type LoadResult } from './load';
 import type { BenchShop } from './shop';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { brand, type ShopContact } from '../../src/domain/brand';
-import { CHECKOUT_LIMITS } from '../../src/domain/checkout';
-import { whatsappDigits } from '../../src/domain/phone';
+import { brand, type ShopContact } from '@shop/domain/brand';
+import { CHECKOUT_LIMITS } from '@shop/domain/checkout';
+import { whatsappDigits } from '@shop/domain/phone';
 
 /** Where the data lives: PGlite inside DATA_DIR, or a PostgreSQL server. */
 export type DatabaseConfig =

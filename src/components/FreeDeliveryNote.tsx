@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { formatRs } from '../domain/money';
+import { formatRs } from '@shop/domain/money';
 import { useDeliveryRates } from './useDeliveryRates';
 
 /** "Free delivery over Rs. N" when the shop sets a free-delivery threshold (its settings); else nothing. */

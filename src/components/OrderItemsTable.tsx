@@ -5,9 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { orderTotal } from '../domain/money';
-import { orderAmount } from '../domain/money';
-import { formatRs } from '../domain/money';
+import { orderTotal } from '@shop/domain/money';
+import { orderAmount } from '@shop/domain/money';
+import { formatRs } from '@shop/domain/money';
 import { compactCellsSx } from './compactCells';
 import { narrowerThan, stackedTableSx } from './narrowTable';
 

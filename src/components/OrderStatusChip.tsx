@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { STATUS_COLOURS, isOrderStatus } from '../domain/orderStatus';
+import { STATUS_COLOURS, isOrderStatus } from '@shop/domain/orderStatus';
 import { YELLOW_BADGE_SX } from './yellowBadge';
 
 /** An order status as a coloured badge (docs/product.md §4 colours), the same on the storefront and in the back office. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import LocalFloristIcon from '@mui/icons-material/LocalFlorist';
-import { imageSrcSet } from '../domain/images';
+import { imageSrcSet } from '@shop/domain/images';
 
 interface ProductImageProps {
   src: string | null | undefined;

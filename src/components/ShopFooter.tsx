@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TAP_TARGET_LINK_SX } from './tapTarget';
 import { ShopLogo } from './ShopLogo';
-import type { ShopContact } from '../domain/brand';
-import { shopDay } from '../domain/shopDay';
+import type { ShopContact } from '@shop/domain/brand';
+import { shopDay } from '@shop/domain/shopDay';
 
 /** A plain link in the footer's colours (MUI's Link would add to every page's first load), 44px tall for a finger. */
 function FooterLink(props: ComponentProps<'a'>) {

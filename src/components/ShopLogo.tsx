@@ -1,4 +1,4 @@
-import { CARD_IMAGE_WIDTH } from '../domain/images';
+import { CARD_IMAGE_WIDTH } from '@shop/domain/images';
 
 /**
  * The shop's logo (its settings), beside its name: the stored image's smaller copy, decorative

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { MAX_STARS } from '../domain/ratings';
+import { MAX_STARS } from '@shop/domain/ratings';
 
 /** Stars as glyphs (★★★★☆), read by screen readers as "4 out of 5 stars" or as `label`. */
 export function Stars({ value, label }: { value: number; label?: string }) {

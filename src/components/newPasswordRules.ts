@@ -1,5 +1,5 @@
 import type * as yup from 'yup';
-import { newPasswordProblems } from '../domain/accounts';
+import { newPasswordProblems } from '@shop/domain/accounts';
 
 interface NewPasswordPair {
   newPassword?: string;

@@ -1,4 +1,4 @@
-import { FREE_DELIVERY, type DeliveryRates } from '../domain/delivery';
+import { FREE_DELIVERY, type DeliveryRates } from '@shop/domain/delivery';
 import { useGetShopQuery } from '../store/api/enhanced';
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '../domain/orderLimits';
+import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '@shop/domain/orderLimits';
 import { useGetShopQuery } from '../store/api/enhanced';
 
 /**

@@ -1,4 +1,4 @@
-import { brand, type ShopContact } from '../domain/brand';
+import { brand, type ShopContact } from '@shop/domain/brand';
 import { useGetShopQuery } from '../store/api/enhanced';
 
 /**

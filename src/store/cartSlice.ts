@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { CHECKOUT_LIMITS } from '../domain/checkout';
-import { clampQuantity } from '../domain/stock';
+import { CHECKOUT_LIMITS } from '@shop/domain/checkout';
+import { clampQuantity } from '@shop/domain/stock';
 
 /** Why a cart line can no longer be ordered: withdrawn from sale, or none left. */
 export type LineUnavailable = 'withdrawn' | 'soldOut';

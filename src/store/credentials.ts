@@ -1,4 +1,4 @@
-import type { Role } from '../domain/roles';
+import type { Role } from '@shop/domain/roles';
 
 /** The signed-in admin as kept in localStorage under `admin` (docs/product.md §3). */
 export interface StoredAdmin {

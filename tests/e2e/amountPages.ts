@@ -1,7 +1,7 @@
 // The pages where a shopper reads what they pay, checked in any engine (see engines.ts): /cart,
 // /checkout, /order/{id} and /track-order at 360 px, the back office's order page at 390 px.
 import path from 'node:path';
-import { formatPkr, formatRs } from '../../src/domain/money';
+import { formatPkr, formatRs } from '@shop/domain/money';
 import {
   AMOUNT_SOURCE,
   DEAR_ORDER,

@@ -11,7 +11,7 @@ import {
   amountsInView,
   createDearPerfume,
 } from './amountsInView';
-import { formatPkr, formatRs } from '../../src/domain/money';
+import { formatPkr, formatRs } from '@shop/domain/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startShop, type RunningShop } from './shop';
 
 const PHONE = { width: 360, height: 740 };

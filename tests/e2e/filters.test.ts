@@ -4,7 +4,7 @@ import {
   filterCatalogue,
   parseCatalogueFilters,
   CATALOGUE_PAGE_SIZE,
-} from '../../src/domain/catalogueFilters';
+} from '@shop/domain/catalogueFilters';
 import { axe } from './axe';
 import { launchChromium } from './browser';
 import { removeDataDir, startShop, type RunningShop } from './shop';

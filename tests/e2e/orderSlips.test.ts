@@ -12,8 +12,8 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nationalPhone } from '../../src/domain/phone';
-import { formatRs } from '../../src/domain/money';
+import { nationalPhone } from '@shop/domain/phone';
+import { formatRs } from '@shop/domain/money';
 import { launchChromium } from './browser';
 import { signInPage } from './session';
 import { removeDataDir, startShop, type RunningShop } from './shop';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nationalPhone, textPhone } from '../../src/domain/phone';
-import { shopDayAndTime } from '../../src/domain/dates';
+import { nationalPhone, textPhone } from '@shop/domain/phone';
+import { shopDayAndTime } from '@shop/domain/dates';
 import { csvCell, exportFileName, orderCsvLine } from '../../server/src/modules/orders/csv';
 
 /** Splits one CSV cell the way a spreadsheet ignoring quotes would, on the given separator. */

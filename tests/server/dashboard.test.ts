@@ -8,7 +8,7 @@ import {
   variants,
   visitSessions,
 } from '../../server/src/db/schema';
-import type { OrderStatus } from '../../src/domain/orderStatus';
+import type { OrderStatus } from '@shop/domain/orderStatus';
 import { lastMonths } from '../../server/src/modules/dashboard/months';
 import { as, createTestApp, rootSession, seedAdmin, type TestApp } from './helpers/testApp';
 

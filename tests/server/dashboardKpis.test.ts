@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../src/domain/orderStatus';
-import { shopDay } from '../../src/domain/dates';
+import type { OrderStatus } from '@shop/domain/orderStatus';
+import { shopDay } from '@shop/domain/dates';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
 

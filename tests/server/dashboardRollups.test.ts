@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../src/domain/orderStatus';
+import type { OrderStatus } from '@shop/domain/orderStatus';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { expectRollupsToMatchOrders } from './helpers/rollups';
 import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';

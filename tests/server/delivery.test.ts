@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/src/db/schema';
 import { orderMail } from '../../server/src/modules/orders/orderMails';
-import { brand } from '../../src/domain/brand';
+import { brand } from '@shop/domain/brand';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { auditEvents, discountCodes, orders } from '../../server/src/db/schema';
 import { cancelUnconfirmedOrders } from '../../server/src/modules/orders/pendingExpiry';
-import { instantToShopTime } from '../../src/domain/discount';
-import { brand } from '../../src/domain/brand';
+import { instantToShopTime } from '@shop/domain/discount';
+import { brand } from '@shop/domain/brand';
 import { orderMail } from '../../server/src/modules/orders/orderMails';
 import { customer, seedPerfume } from './helpers/catalogue';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/domain/orderStatus';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/orderStatus';
 import { variants } from '../../server/src/db/schema';
 import { as, createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
 import { customer, seedPerfume } from './helpers/catalogue';

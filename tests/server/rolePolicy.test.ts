@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POLICY, can, type Action } from '../../src/domain/roles';
+import { POLICY, can, type Action } from '@shop/domain/roles';
 import { ONLY_OWN_ACCOUNT } from '../../server/src/plugins/auth';
 import { createTestApp, rootSession, seedAdmin, tokenFor, type TestApp } from './helpers/testApp';
 

@@ -6,8 +6,8 @@ import {
   LOST_STATUSES,
   REFUNDED_STATUSES,
   WAITING_STATUSES,
-} from '../../src/domain/kpis';
-import { ORDER_STATUSES, SALES_STATUSES } from '../../src/domain/orderStatus';
+} from '@shop/domain/kpis';
+import { ORDER_STATUSES, SALES_STATUSES } from '@shop/domain/orderStatus';
 import { orderLines, orders } from '../../server/src/db/schema';
 import { kpiQuery, rows } from '../../server/src/modules/dashboard/queries';
 import { rebuildDashboardRollups } from '../../server/src/modules/dashboard/rollups';

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { auditEvents } from '../../server/src/db/schema';
 import { firstStartSettings } from '../../server/src/modules/settings/firstStart';
-import { DEMO_SHOP_SETTINGS } from '../../src/domain/shopSettings';
+import { DEMO_SHOP_SETTINGS } from '@shop/domain/shopSettings';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { freePort } from './helpers/nginx';
 import { smtpServer } from './helpers/smtp';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopDay } from '../../src/domain/dates';
+import { shopDay } from '@shop/domain/dates';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 /** SQL keeps the shop's zone in dashboard_day(); the domain in SHOP_TIME_ZONE. They must agree. */

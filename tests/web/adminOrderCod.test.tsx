@@ -9,9 +9,9 @@ import {
 } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
 import { configuredShopFixture } from '../../mocks/shopFixtures';
-import { confirmationMessages } from '../../src/domain/confirmation';
-import { shipmentMessages } from '../../src/domain/couriers';
-import { staffConfirmationText } from '../../src/domain/whatsapp';
+import { confirmationMessages } from '@shop/domain/confirmation';
+import { shipmentMessages } from '@shop/domain/couriers';
+import { staffConfirmationText } from '@shop/domain/whatsapp';
 import type { GetOrderApiResponse } from '../../src/store/api/generated/storefrontApi';
 import { renderApp, signIn } from './renderApp';
 import { heldAnswer } from './heldAnswer';

@@ -6,7 +6,7 @@ import {
   filterChoices,
   NO_FILTERS,
   parseCatalogueFilters,
-} from '../../src/domain/catalogueFilters';
+} from '@shop/domain/catalogueFilters';
 
 const HIM = '11111111-1111-4111-8111-111111111111';
 const HER = '22222222-2222-4222-8222-222222222222';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { CATALOGUE_PAGE_SIZE } from '../../src/domain/catalogueFilters';
+import { CATALOGUE_PAGE_SIZE } from '@shop/domain/catalogueFilters';
 import { publicProductsFixture } from '../../mocks/storefrontFixtures';
 import { renderApp } from './renderApp';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { defaultShopFixture } from '../../mocks/shopFixtures';
 import { server } from '../../mocks/node';
-import type { DeliveryRates } from '../../src/domain/delivery';
+import type { DeliveryRates } from '@shop/domain/delivery';
 import type { GetShopApiResponse } from '../../src/store/api/generated/storefrontApi';
 import { renderApp } from './renderApp';
 import { oudLine, roseLine, seedCart } from './cartTestKit';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { brand } from '../../src/domain/brand';
+import { brand } from '@shop/domain/brand';
 import { server } from '../../mocks/node';
 import { renderApp } from './renderApp';
 

@@ -8,7 +8,7 @@ import {
   emptyDashboardFixture,
 } from '../../mocks/dashboardFixtures';
 import { server } from '../../mocks/node';
-import { KPI_DEFINITIONS, NOT_ENOUGH_DATA } from '../../src/domain/kpis';
+import { KPI_DEFINITIONS, NOT_ENOUGH_DATA } from '@shop/domain/kpis';
 import { api } from '../../src/store/api/enhanced';
 import { renderApp, signIn } from './renderApp';
 import { heldAnswer } from './heldAnswer';

@@ -5,9 +5,9 @@ import {
   deliveryFee,
   FREE_DELIVERY,
   type DeliveryRates,
-} from '../../src/domain/delivery';
-import { orderAmount } from '../../src/domain/money';
-import { cityFeesProblem, shopSettingProblem } from '../../src/domain/shopSettings';
+} from '@shop/domain/delivery';
+import { orderAmount } from '@shop/domain/money';
+import { cityFeesProblem, shopSettingProblem } from '@shop/domain/shopSettings';
 
 const rates: DeliveryRates = {
   fee: 200,

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../../mocks/orderFixtures';
 import { server } from '../../mocks/node';
-import { discountStatus, priceDiscount, type DiscountTerms } from '../../src/domain/discount';
+import { discountStatus, priceDiscount, type DiscountTerms } from '@shop/domain/discount';
 import type { ListDiscountCodesApiResponse } from '../../src/store/api/generated/backOfficeApi';
 import type {
   CheckDiscountCodeApiArg,

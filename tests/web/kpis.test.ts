@@ -4,7 +4,7 @@ import {
   forecastNextMonth,
   monthProgress,
   refundPercentage,
-} from '../../src/domain/kpis';
+} from '@shop/domain/kpis';
 
 const midMonth = { sales: 0, daysElapsed: 15, daysInMonth: 30 };
 

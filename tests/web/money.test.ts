@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPkr, formatRs, formatShortPkr } from '../../src/domain/money';
+import { formatAmount, formatPkr, formatRs, formatShortPkr } from '@shop/domain/money';
 
 describe('money formats of src/domain/money.ts', () => {
   it('writes full amounts with thousands separators, Rs. on the storefront and PKR in the back office', () => {

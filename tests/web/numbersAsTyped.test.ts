@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { trackingNumberOf } from '../../src/domain/couriers';
-import { customerProblems } from '../../src/domain/customerRules';
-import { phoneSearchDigits, westernDigits } from '../../src/domain/phone';
+import { trackingNumberOf } from '@shop/domain/couriers';
+import { customerProblems } from '@shop/domain/customerRules';
+import { phoneSearchDigits, westernDigits } from '@shop/domain/phone';
 import { checkoutSchema, emptyCheckout } from '../../src/features/checkout/checkoutSchema';
 import { emptyReview, reviewProblem } from '../../src/features/reviews/reviewRules';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineAllowance, linesOverLimits, typedQuantity } from '../../src/domain/orderLimits';
+import { lineAllowance, linesOverLimits, typedQuantity } from '@shop/domain/orderLimits';
 
 const limits = { maxUnitsPerLine: 10, maxUnitsPerOrder: 30 };
 

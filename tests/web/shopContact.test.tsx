@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configuredShopFixture as shop } from '../../mocks/shopFixtures';
 import { server } from '../../mocks/node';
-import { brand } from '../../src/domain/brand';
+import { brand } from '@shop/domain/brand';
 import { renderApp } from './renderApp';
 
 const footer = () => screen.getByRole('contentinfo');

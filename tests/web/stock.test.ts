@@ -4,7 +4,7 @@ import {
   anySizeInStock,
   schemaAvailability,
   stockNotice,
-} from '../../src/domain/stock';
+} from '@shop/domain/stock';
 
 describe('the availability rule', () => {
   it('says "Out of stock" for none, "Only N left" up to the threshold, nothing above it', () => {

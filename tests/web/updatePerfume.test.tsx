@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allCategoriesFixture, oldMusk, roseOud } from '../../mocks/catalogueFixtures';
 import { categoriesFixture } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { inactiveCategoryMessage } from '../../src/domain/catalogue';
+import { inactiveCategoryMessage } from '@shop/domain/catalogue';
 import { alertArea, imageFile, stubObjectUrls } from './catalogueTestKit';
 import {
   SLOW,

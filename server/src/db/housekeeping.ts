@@ -2,7 +2,7 @@ import { and, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './client';
 import { claimPeriodicRun } from './periodicRuns';
-import { CONVERSION_WINDOW_DAYS } from '../../../src/domain/kpis';
+import { CONVERSION_WINDOW_DAYS } from '@shop/domain/kpis';
 import { mailOutbox, throttleHits, visitSessions } from './schema';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { phoneSearchDigits, westernDigits } from '../../../src/domain/phone';
+import { phoneSearchDigits, westernDigits } from '@shop/domain/phone';
 import { orders } from './schema';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { searchSpellings } from '../../../src/domain/search';
+import { searchSpellings } from '@shop/domain/search';
 import type { Db } from './client';
 
 /**

@@ -18,12 +18,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHODS } from '../../../src/domain/checkout';
-import { COURIERS } from '../../../src/domain/couriers';
-import { DISCOUNT_KINDS } from '../../../src/domain/discount';
-import { MESSAGE_STATUSES } from '../../../src/domain/feedback';
-import { ORDER_STATUSES } from '../../../src/domain/orderStatus';
-import { ROLES } from '../../../src/domain/roles';
+import { PAYMENT_METHODS } from '@shop/domain/checkout';
+import { COURIERS } from '@shop/domain/couriers';
+import { DISCOUNT_KINDS } from '@shop/domain/discount';
+import { MESSAGE_STATUSES } from '@shop/domain/feedback';
+import { ORDER_STATUSES } from '@shop/domain/orderStatus';
+import { ROLES } from '@shop/domain/roles';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -8,10 +8,10 @@ import fp from 'fastify-plugin';
 import { and, eq, isNull, gt } from 'drizzle-orm';
 import { admins, refreshTokens } from '../db/schema';
 import type { Db } from '../db/client';
-import { CHANGE_TEMPORARY_PASSWORD } from '../../../src/domain/accounts';
+import { CHANGE_TEMPORARY_PASSWORD } from '@shop/domain/accounts';
 import { forbidden, unauthorized } from '../errors';
 import type { TokenSigner } from './tokens';
-import { can, type Action, type Role } from '../../../src/domain/roles';
+import { can, type Action, type Role } from '@shop/domain/roles';
 
 /** The signed-in admin, as loaded for this request. */
 export interface RequestAdmin {

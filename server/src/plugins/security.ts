@@ -10,7 +10,10 @@ import { Redis } from 'ioredis';
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  { redisUrl = null, scriptHashes = [] }: { redisUrl?: string | null; scriptHashes?: string[] } = {},
+  {
+    redisUrl = null,
+    scriptHashes = [],
+  }: { redisUrl?: string | null; scriptHashes?: string[] } = {},
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {

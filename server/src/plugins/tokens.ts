@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { ROLES, type Role } from '../../../src/domain/roles';
+import { ROLES, type Role } from '@shop/domain/roles';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -10,7 +10,7 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
-export type { Role } from '../../../src/domain/roles';
+export type { Role } from '@shop/domain/roles';
 
 /** What an access token says about its bearer. */
 export interface AccessClaims {

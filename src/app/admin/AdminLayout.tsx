@@ -14,7 +14,7 @@ import {
   type AdminAlert,
   type AlertNavigationState,
 } from '../../components/adminAlertContext';
-import { roleLabel } from '../../domain/roles';
+import { roleLabel } from '@shop/domain/roles';
 import { credentials } from '../../store/credentials';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin, selectEndedFor, selectSessionEnded } from '../../store/sessionSlice';

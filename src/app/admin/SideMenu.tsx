@@ -20,7 +20,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SpaIcon from '@mui/icons-material/Spa';
-import { can, roleLabel, type Action } from '../../domain/roles';
+import { can, roleLabel, type Action } from '@shop/domain/roles';
 import type { StoredAdmin } from '../../store/credentials';
 import { useShopContact } from '../../components/useShopContact';
 

@@ -3,7 +3,7 @@ import {
   type DataRouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { brand } from '../../domain/brand';
+import { brand } from '@shop/domain/brand';
 import { api } from '../../store/api/enhanced';
 import type { makeServerStore } from '../../store/store';
 import type { PageHead } from '../seo/pageHead';

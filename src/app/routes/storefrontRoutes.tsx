@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageLoading } from '../../components/PageLoading';
-import { trackedNumberIn } from '../../domain/orderTracking';
-import { searchArgs } from '../../domain/search';
+import { trackedNumberIn } from '@shop/domain/orderTracking';
+import { searchArgs } from '@shop/domain/search';
 import { api, trackingApi } from '../../store/api/enhanced';
 import type {
   GetCategoryApiResponse,

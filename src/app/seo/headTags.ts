@@ -1,6 +1,6 @@
-import type { ShopContact } from '../../domain/brand';
-import { escapeMarkup } from '../../domain/markup';
-import { schemaAvailability } from '../../domain/stock';
+import type { ShopContact } from '@shop/domain/brand';
+import { escapeMarkup } from '@shop/domain/markup';
+import { schemaAvailability } from '@shop/domain/stock';
 import type { PageHead } from './pageHead';
 
 /** JSON inside a <script> block: nothing in it can close the element. */

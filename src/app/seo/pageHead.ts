@@ -1,4 +1,4 @@
-import { formatRs } from '../../domain/money';
+import { formatRs } from '@shop/domain/money';
 import type {
   GetCategoryApiResponse,
   GetPublicProductApiResponse,

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { FormEvent, ReactNode } from 'react';
 import type { Failure } from '../failure';
-import { FEEDBACK_LIMITS } from '../../domain/feedback';
+import { FEEDBACK_LIMITS } from '@shop/domain/feedback';
 import { FormOutcome } from './FormOutcome';
 import { FieldsUntilHydrated } from '../FieldsUntilHydrated';
 import { useHydrated } from '../useHydrated';

@@ -8,7 +8,7 @@ import { serverErrorList, serverFieldErrors, serverMessage } from '../../compone
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { fieldProps, firstProblem } from '../../components/formField';
 import { LeaveGuard } from '../../components/LeaveGuard';
-import { MAX_NAME_LENGTH } from '../../domain/accounts';
+import { MAX_NAME_LENGTH } from '@shop/domain/accounts';
 import { useCreateAdminMutation } from '../../store/api/backOffice';
 import { addAdminOrder, addAdminSchema, type AddAdminValues } from './addAdminSchema';
 import { AdminFormLayout } from './AdminFormLayout';

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { ROLES, roleLabel } from '../../domain/roles';
+import { ROLES, roleLabel } from '@shop/domain/roles';
 
 /** The role drop-down of the admin forms: Admin or SuperAdmin. */
 export function RoleSelect(props: TextFieldProps) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
-import { can } from '../../domain/roles';
+import { can } from '@shop/domain/roles';
 
 /** Admin management is for superadmins (docs/product.md §6); others get a plain note and no API call. */
 export function SuperadminOnly({ title, children }: { title: string; children: ReactNode }) {

@@ -13,7 +13,7 @@ import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { fieldProps, firstProblem } from '../../components/formField';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { PageLoading } from '../../components/PageLoading';
-import { MAX_NAME_LENGTH } from '../../domain/accounts';
+import { MAX_NAME_LENGTH } from '@shop/domain/accounts';
 import { useGetAdminQuery, useUpdateAdminMutation } from '../../store/api/backOffice';
 import type { GetAdminApiResponse } from '../../store/api/generated/backOfficeApi';
 import { useAppSelector } from '../../store/hooks';

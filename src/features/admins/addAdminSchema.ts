@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { accountMessages, EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../../domain/accounts';
-import { ROLES, type Role } from '../../domain/roles';
+import { accountMessages, EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@shop/domain/accounts';
+import { ROLES, type Role } from '@shop/domain/roles';
 
 export const addAdminSchema = yup.object({
   name: yup.string().trim().required(accountMessages.fullNameRequired),

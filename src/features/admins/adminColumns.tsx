@@ -4,7 +4,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn, editAction } from '../../components/actionsColumn';
-import { roleLabel } from '../../domain/roles';
+import { roleLabel } from '@shop/domain/roles';
 import { isLocked, type AdminRecord } from './adminRecord';
 
 export type AdminRow = AdminRecord & { index: number };

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { accountMessages } from '../../domain/accounts';
-import { ROLES, type Role } from '../../domain/roles';
+import { accountMessages } from '@shop/domain/accounts';
+import { ROLES, type Role } from '@shop/domain/roles';
 
 export const updateAdminSchema = yup.object({
   name: yup.string().trim().required(accountMessages.fullNameRequired),

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { serverMessage } from '../../components/errorMessage';
 import { fieldProps } from '../../components/formField';
-import { OTP_LENGTH } from '../../domain/accounts';
+import { OTP_LENGTH } from '@shop/domain/accounts';
 import { useRequestOtpMutation, useVerifyOtpMutation } from '../../store/api/backOffice';
 import { AuthCard } from './AuthCard';
 import { otpSchema, type OtpValues } from './otpSchema';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { OTP_LENGTH } from '../../domain/accounts';
+import { OTP_LENGTH } from '@shop/domain/accounts';
 
 const sixDigits = `Enter the ${OTP_LENGTH}-digit code from your e-mail.`;
 

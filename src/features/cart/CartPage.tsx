@@ -11,10 +11,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { orderTotal } from '../../domain/money';
-import { chargesDelivery, pricesByCity } from '../../domain/delivery';
+import { orderTotal } from '@shop/domain/money';
+import { chargesDelivery, pricesByCity } from '@shop/domain/delivery';
 import { useDeliveryRates } from '../../components/useDeliveryRates';
-import { formatRs } from '../../domain/money';
+import { formatRs } from '@shop/domain/money';
 import { useListPublicProductsQuery } from '../../store/api/enhanced';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useLogError } from '../../components/useLogError';
@@ -28,7 +28,7 @@ import {
   type CartLine,
 } from '../../store/cartSlice';
 import { CartRow } from './CartRow';
-import { lineAllowance, linesOverLimits } from '../../domain/orderLimits';
+import { lineAllowance, linesOverLimits } from '@shop/domain/orderLimits';
 import { useOrderLimits } from '../../components/useOrderLimits';
 import { narrowerThan, stackedTableSx } from '../../components/narrowTable';
 

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { clampQuantity } from '../../domain/stock';
-import { typedQuantity } from '../../domain/orderLimits';
+import { clampQuantity } from '@shop/domain/stock';
+import { typedQuantity } from '@shop/domain/orderLimits';
 
 interface CartQuantityInputProps {
   value: number;

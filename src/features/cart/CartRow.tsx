@@ -8,12 +8,12 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { orderTotal } from '../../domain/money';
-import { formatRs } from '../../domain/money';
+import { orderTotal } from '@shop/domain/money';
+import { formatRs } from '@shop/domain/money';
 import { ProductImage } from '../../components/ProductImage';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import type { CartLine } from '../../store/cartSlice';
-import type { LineAllowance, LineOverLimit } from '../../domain/orderLimits';
+import type { LineAllowance, LineOverLimit } from '@shop/domain/orderLimits';
 import { CartQuantityInput } from './CartQuantityInput';
 
 interface CartRowProps {

@@ -15,7 +15,7 @@ import {
   SORT_ORDERS,
   sortOrderOf,
   type CatalogueFilters,
-} from '../../domain/catalogueFilters';
+} from '@shop/domain/catalogueFilters';
 import { FilterControls } from './FilterControls';
 import { ProductGrid } from './ProductGrid';
 import type { PublicProduct } from './ProductCard';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { SelectField } from '../../components/SelectField';
 import { nativeControlSx, nativeLabelSx } from '../../components/nativeField';
 import { useHydrated } from '../../components/useHydrated';
-import type { CatalogueFilters } from '../../domain/catalogueFilters';
+import type { CatalogueFilters } from '@shop/domain/catalogueFilters';
 
 export interface FilterChoices {
   /** null on a category's own page. */

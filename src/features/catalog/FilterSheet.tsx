@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
-import { NO_FILTERS, type CatalogueFilters } from '../../domain/catalogueFilters';
+import { NO_FILTERS, type CatalogueFilters } from '@shop/domain/catalogueFilters';
 import { FilterControls, type FilterChoices } from './FilterControls';
 
 interface FilterSheetProps {

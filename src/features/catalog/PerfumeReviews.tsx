@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Stars } from '../../components/Stars';
-import { ratingWords } from '../../domain/ratings';
+import { ratingWords } from '@shop/domain/ratings';
 import { useListPerfumeReviewsQuery } from '../../store/api/enhanced';
 
 /** One page of a perfume's approved reviews (newest first). */

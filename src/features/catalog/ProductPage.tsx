@@ -9,7 +9,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { CantReach } from '../../components/CantReach';
 import { useLoadFailure } from '../../components/useLoadFailure';
 import { SelectField } from '../../components/SelectField';
-import { formatRs } from '../../domain/money';
+import { formatRs } from '@shop/domain/money';
 import { useGetPublicProductQuery } from '../../store/api/enhanced';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
@@ -18,8 +18,8 @@ import {
   selectCartRestored,
   type CartLine,
 } from '../../store/cartSlice';
-import { lineAllowance } from '../../domain/orderLimits';
-import { stockNotice } from '../../domain/stock';
+import { lineAllowance } from '@shop/domain/orderLimits';
+import { stockNotice } from '@shop/domain/stock';
 import { useOrderLimits } from '../../components/useOrderLimits';
 import { FreeDeliveryNote } from '../../components/FreeDeliveryNote';
 import { ProductGallery } from './ProductGallery';

@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { nativeControlSx, nativeLabelSx } from '../../components/nativeField';
-import { clampQuantity } from '../../domain/stock';
-import { typedQuantity } from '../../domain/orderLimits';
+import { clampQuantity } from '@shop/domain/stock';
+import { typedQuantity } from '@shop/domain/orderLimits';
 import Typography from '@mui/material/Typography';
 import { TAP_TARGET } from '../../components/tapTarget';
 

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { SEARCH_MAX_QUERY, searchPath } from '../../domain/search';
-import { formatRs } from '../../domain/money';
+import { SEARCH_MAX_QUERY, searchPath } from '@shop/domain/search';
+import { formatRs } from '@shop/domain/money';
 import { useSuggestions } from './useSuggestions';
 
 interface SearchBoxProps {

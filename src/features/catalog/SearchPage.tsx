@@ -4,7 +4,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { CantReach } from '../../components/CantReach';
 import { useLoadFailure } from '../../components/useLoadFailure';
 import { useLogError } from '../../components/useLogError';
-import { searchArgs } from '../../domain/search';
+import { searchArgs } from '@shop/domain/search';
 import { useSearchPublicProductsQuery } from '../../store/api/enhanced';
 import { CatalogueList } from './CatalogueList';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_QUERY, SEARCH_SUGGESTIONS } from '../../domain/search';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_QUERY, SEARCH_SUGGESTIONS } from '@shop/domain/search';
 import { useLazySearchPublicProductsQuery } from '../../store/api/enhanced';
 import type { PublicProduct } from './ProductCard';
 

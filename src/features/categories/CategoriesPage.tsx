@@ -12,7 +12,7 @@ import { selectAdmin } from '../../store/sessionSlice';
 import type { CategoryRow } from './categoryColumns';
 import { CategoryTable } from './CategoryTable';
 import { useCategoryToggle } from './useCategoryToggle';
-import { can } from '../../domain/roles';
+import { can } from '@shop/domain/roles';
 
 const FETCH_FAILED = 'Failed to fetch categories.';
 

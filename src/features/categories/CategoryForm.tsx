@@ -15,7 +15,7 @@ import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { fieldProps } from '../../components/formField';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { useObjectUrls } from '../../components/useObjectUrls';
-import { MAX_CATEGORY_NAME, MAX_DESCRIPTION } from '../../domain/catalogue';
+import { MAX_CATEGORY_NAME, MAX_DESCRIPTION } from '@shop/domain/catalogue';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../../store/api/backOffice';
 import type { GetCategoryApiResponse } from '../../store/api/generated/storefrontApi';
 import { CategoryImageField } from './CategoryImageField';

@@ -4,7 +4,7 @@ import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn, editAction } from '../../components/actionsColumn';
-import { imageSrcSet } from '../../domain/images';
+import { imageSrcSet } from '@shop/domain/images';
 import type { ListCategoriesApiResponse } from '../../store/api/generated/backOfficeApi';
 
 export type Category = ListCategoriesApiResponse[number];

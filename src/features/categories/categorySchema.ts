@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MAX_CATEGORY_NAME, MAX_DESCRIPTION, catalogueMessages } from '../../domain/catalogue';
+import { MAX_CATEGORY_NAME, MAX_DESCRIPTION, catalogueMessages } from '@shop/domain/catalogue';
 
 /** Category add and update (docs/product.md §5): a name; description and image optional. */
 export const categorySchema = yup.object({

@@ -23,8 +23,8 @@ import {
 import { CustomerFields } from './CustomerFields';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
 import { useDeliveryRates } from '../../components/useDeliveryRates';
-import { orderTotal } from '../../domain/money';
-import { chargesDelivery, deliveryFee, pricesByCity } from '../../domain/delivery';
+import { orderTotal } from '@shop/domain/money';
+import { chargesDelivery, deliveryFee, pricesByCity } from '@shop/domain/delivery';
 import { PaymentChoice } from './PaymentChoice';
 import { placeOrderFailure, type PlaceOrderFailure } from './placeOrderFailure';
 import { attemptDone, attemptKey, placeWithRetries } from './placeOrderAttempt';

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { fieldProps } from '../../components/formField';
-import { CHECKOUT_LIMITS, PROVINCES } from '../../domain/checkout';
+import { CHECKOUT_LIMITS, PROVINCES } from '@shop/domain/checkout';
 import type { CheckoutValues } from './checkoutSchema';
 
 // Every prop below is a primitive, a stable formik handler or a constant, so a keystroke

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
-import { formatRs } from '../../domain/money';
+import { formatRs } from '@shop/domain/money';
 import { useCheckDiscountCodeMutation } from '../../store/api/enhanced';
 import type { CheckoutItem } from './checkoutItems';
 

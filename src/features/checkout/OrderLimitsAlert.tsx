@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { linesOverLimits, type OrderLimits } from '../../domain/orderLimits';
+import { linesOverLimits, type OrderLimits } from '@shop/domain/orderLimits';
 import { useOrderLimits } from '../../components/useOrderLimits';
 import { useAppDispatch } from '../../store/hooks';
 import { quantityLowered } from '../../store/cartSlice';

@@ -10,13 +10,13 @@ import { useLogError } from '../../components/useLogError';
 import { DetailList } from '../../components/DetailList';
 import { formatOrderDate, nationalPhone, paymentLabel, provinceLabel } from './orderFormat';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
-import { deliveryLine } from '../../domain/delivery';
+import { deliveryLine } from '@shop/domain/delivery';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { WhatsAppConfirmation } from './WhatsAppConfirmation';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { CantReach } from '../../components/CantReach';
 import { useLoadFailure } from '../../components/useLoadFailure';
-import { trackOrderPath } from '../../domain/orderTracking';
+import { trackOrderPath } from '@shop/domain/orderTracking';
 
 /** /order/{id}: the order just placed, with a thank-you. */
 export function OrderPage() {

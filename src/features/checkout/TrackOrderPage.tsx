@@ -17,11 +17,11 @@ import type { TrackOrderApiResponse } from '../../store/api/generated/storefront
 import { DetailList } from '../../components/DetailList';
 import { formatOrderDate } from './orderFormat';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
-import { deliveryLine } from '../../domain/delivery';
+import { deliveryLine } from '@shop/domain/delivery';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { ShipmentDetails } from '../../components/ShipmentDetails';
 import { useHydrated } from '../../components/useHydrated';
-import { normalOrderNumber, trackedNumberIn } from '../../domain/orderTracking';
+import { normalOrderNumber, trackedNumberIn } from '@shop/domain/orderTracking';
 import { WhatsAppConfirmation } from './WhatsAppConfirmation';
 
 const ORDER_NUMBER_MAX = 30;

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { OpensInNewTab } from '../../components/OpensInNewTab';
 import { useShopContact } from '../../components/useShopContact';
-import { awaitsCustomerConfirmation, type OrderStatus } from '../../domain/orderStatus';
-import { customerConfirmationText, whatsappLink } from '../../domain/whatsapp';
+import { awaitsCustomerConfirmation, type OrderStatus } from '@shop/domain/orderStatus';
+import { customerConfirmationText, whatsappLink } from '@shop/domain/whatsapp';
 
 /**
  * The call to confirm a Pending cash-on-delivery order on the shop's WhatsApp, the order number

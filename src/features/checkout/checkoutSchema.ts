@@ -5,8 +5,8 @@ import {
   POSTAL_CODE_PATTERN,
   PROVINCES,
   checkoutMessages as m,
-} from '../../domain/checkout';
-import { canonicalMobile } from '../../domain/phone';
+} from '@shop/domain/checkout';
+import { canonicalMobile } from '@shop/domain/phone';
 
 const tooLong = (max: number) => `At most ${max} characters`;
 

@@ -10,7 +10,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import type { ShopContact } from '../../domain/brand';
+import type { ShopContact } from '@shop/domain/brand';
 import { OpensInNewTab } from '../../components/OpensInNewTab';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 

@@ -1,5 +1,5 @@
-import { CHECKOUT_EMAIL_PATTERN } from '../../domain/checkout';
-import { ALL_FIELDS_REQUIRED, FEEDBACK_LIMITS, feedbackMessages } from '../../domain/feedback';
+import { CHECKOUT_EMAIL_PATTERN } from '@shop/domain/checkout';
+import { ALL_FIELDS_REQUIRED, FEEDBACK_LIMITS, feedbackMessages } from '@shop/domain/feedback';
 import type { SendContactMessageApiArg } from '../../store/api/generated/storefrontApi';
 import type { Problem } from '../../components/feedbackForm/useFeedbackForm';
 

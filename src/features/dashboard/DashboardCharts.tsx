@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { formatAmount, formatPkr, formatShortPkr } from '../../domain/money';
+import { formatAmount, formatPkr, formatShortPkr } from '@shop/domain/money';
 import { ChartFigure } from './ChartFigure';
 import { CATEGORY_PALETTE, CHART_HEIGHT, STATUS_PALETTE } from './chartPalettes';
 import type { ChartPoint, DashboardData } from './normalizeDashboard';

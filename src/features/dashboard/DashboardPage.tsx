@@ -13,7 +13,7 @@ import { LowStockTable } from './LowStockTable';
 import { normalizeDashboard } from './normalizeDashboard';
 import { RecentOrdersTable } from './RecentOrdersTable';
 import { SetupChecklist } from './SetupChecklist';
-import { can } from '../../domain/roles';
+import { can } from '@shop/domain/roles';
 
 /** /dashboard: sales figures, charts, recent orders and low stock (docs/product.md §2). */
 export function DashboardPage() {

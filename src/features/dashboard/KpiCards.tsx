@@ -8,8 +8,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { KPI_DEFINITIONS, NOT_ENOUGH_DATA, type KpiKey } from '../../domain/kpis';
-import { formatAmount, formatPkr } from '../../domain/money';
+import { KPI_DEFINITIONS, NOT_ENOUGH_DATA, type KpiKey } from '@shop/domain/kpis';
+import { formatAmount, formatPkr } from '@shop/domain/money';
 import type { DashboardKpis } from './normalizeDashboard';
 
 interface KpiCard {

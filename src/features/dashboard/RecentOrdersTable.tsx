@@ -4,7 +4,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { YELLOW_BADGE_SX } from '../../components/yellowBadge';
-import { formatPkr } from '../../domain/money';
+import { formatPkr } from '@shop/domain/money';
 import { DashboardTable } from './DashboardTable';
 import type { RecentOrder } from './normalizeDashboard';
 

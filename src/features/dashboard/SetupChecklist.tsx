@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
-import { SHOP_SETTING_RULES, unfinishedSetup } from '../../domain/shopSettings';
+import { SHOP_SETTING_RULES, unfinishedSetup } from '@shop/domain/shopSettings';
 import { useGetShopSettingsQuery } from '../../store/api/backOffice';
 
 /**

@@ -12,7 +12,7 @@ import { selectAdmin } from '../../store/sessionSlice';
 import { discountColumns, type DiscountRow } from './discountColumns';
 import { DiscountDialog } from './DiscountDialog';
 import { valuesOf, type DiscountValues } from './discountSchema';
-import { can } from '../../domain/roles';
+import { can } from '@shop/domain/roles';
 
 const TITLE = 'Discount Codes';
 

@@ -2,8 +2,8 @@ import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import EditIcon from '@mui/icons-material/Edit';
 import { actionsColumn } from '../../components/actionsColumn';
-import { discountStatus } from '../../domain/discount';
-import { formatRs } from '../../domain/money';
+import { discountStatus } from '@shop/domain/discount';
+import { formatRs } from '@shop/domain/money';
 import type { ListDiscountCodesApiResponse } from '../../store/api/generated/backOfficeApi';
 
 export type DiscountRow = ListDiscountCodesApiResponse[number];

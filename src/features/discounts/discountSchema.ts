@@ -3,7 +3,7 @@ import {
   discountCodeProblems,
   type DiscountCodeInput,
   type DiscountKind,
-} from '../../domain/discount';
+} from '@shop/domain/discount';
 
 /** The form's values as typed: numbers as text, an empty limit or time for none. */
 export interface DiscountValues {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ListGrid } from '../../components/ListGrid';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { serverMessage } from '../../components/errorMessage';
-import type { MessageStatus } from '../../domain/feedback';
+import type { MessageStatus } from '@shop/domain/feedback';
 import {
   useListContactMessagesQuery,
   useSetContactMessageStatusMutation,

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
-import { FEEDBACK_LIMITS, feedbackMessages } from '../../domain/feedback';
+import { FEEDBACK_LIMITS, feedbackMessages } from '@shop/domain/feedback';
 import { useReplyToContactMessageMutation } from '../../store/api/backOffice';
 import type { MessageRow } from './messageColumns';
 

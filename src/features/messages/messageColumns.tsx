@@ -7,11 +7,11 @@ import ReplyIcon from '@mui/icons-material/Reply';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn } from '../../components/actionsColumn';
-import { nextMessageStatus, type MessageStatus } from '../../domain/feedback';
+import { nextMessageStatus, type MessageStatus } from '@shop/domain/feedback';
 import type { ListContactMessagesApiResponse } from '../../store/api/generated/backOfficeApi';
-import { formatDayAndTime } from '../../domain/dates';
+import { formatDayAndTime } from '@shop/domain/dates';
 import { LongText } from '../../components/LongText';
-import { whatsappLink } from '../../domain/whatsapp';
+import { whatsappLink } from '@shop/domain/whatsapp';
 
 export type MessageRow = ListContactMessagesApiResponse[number] & { index: number };
 

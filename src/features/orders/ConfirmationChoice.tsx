@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { CONFIRMATION_METHODS, type ConfirmationMethod } from '../../domain/confirmation';
+import { CONFIRMATION_METHODS, type ConfirmationMethod } from '@shop/domain/confirmation';
 
 const CHOICES: Record<ConfirmationMethod, string> = {
   WhatsApp: 'WhatsApp',

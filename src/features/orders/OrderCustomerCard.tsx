@@ -7,10 +7,10 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { DetailList } from '../../components/DetailList';
 import { OpensInNewTab } from '../../components/OpensInNewTab';
 import { useShopContact } from '../../components/useShopContact';
-import { provinceLabel } from '../../domain/checkout';
-import { internationalPhone, nationalPhone } from '../../domain/phone';
-import { formatDayAndTime } from '../../domain/dates';
-import { staffConfirmationText, whatsappLink } from '../../domain/whatsapp';
+import { provinceLabel } from '@shop/domain/checkout';
+import { internationalPhone, nationalPhone } from '@shop/domain/phone';
+import { formatDayAndTime } from '@shop/domain/dates';
+import { staffConfirmationText, whatsappLink } from '@shop/domain/whatsapp';
 import type { GetOrderApiResponse } from '../../store/api/generated/storefrontApi';
 
 const paymentLabel = (method: string) => (method === 'COD' ? 'Cash on Delivery (COD)' : method);

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../domain/orderStatus';
+import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@shop/domain/orderStatus';
 
 /** The orders list's status filter and search box. */
 export function OrderFilters({

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GetOrderApiResponse } from '../../store/api/generated/storefrontApi';
-import { formatDayAndTime } from '../../domain/dates';
+import { formatDayAndTime } from '@shop/domain/dates';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { compactCellsSx } from '../../components/compactCells';
 

@@ -1,8 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { OrderItemsTable } from '../../components/OrderItemsTable';
-import { deliveryLine } from '../../domain/delivery';
-import { formatPkr } from '../../domain/money';
+import { deliveryLine } from '@shop/domain/delivery';
+import { formatPkr } from '@shop/domain/money';
 import type { GetOrderApiResponse } from '../../store/api/generated/storefrontApi';
 
 /** The ordered lines: name, size, quantity, price and line total, then the order total. */

@@ -17,7 +17,7 @@ import {
   NEXT_STATUSES,
   ORDER_STATUSES,
   type OrderStatus,
-} from '../../domain/orderStatus';
+} from '@shop/domain/orderStatus';
 import { useUpdateOrderStatusMutation } from '../../store/api/backOffice';
 import { ConfirmationChoice } from './ConfirmationChoice';
 import { ShipmentFields } from './ShipmentFields';

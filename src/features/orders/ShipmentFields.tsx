@@ -1,6 +1,6 @@
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import TextField from '@mui/material/TextField';
-import { COURIERS } from '../../domain/couriers';
+import { COURIERS } from '@shop/domain/couriers';
 
 /** A text field bound to the status form (see fieldProps in src/components/formField.ts). */
 interface BoundField {

@@ -3,10 +3,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn } from '../../components/actionsColumn';
-import { nationalPhone } from '../../domain/phone';
-import { formatPkr } from '../../domain/money';
+import { nationalPhone } from '@shop/domain/phone';
+import { formatPkr } from '@shop/domain/money';
 import type { ListOrdersApiResponse } from '../../store/api/generated/backOfficeApi';
-import { formatDayAndTime } from '../../domain/dates';
+import { formatDayAndTime } from '@shop/domain/dates';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 
 export type OrderRow = ListOrdersApiResponse['orders'][number];

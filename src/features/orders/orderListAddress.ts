@@ -1,5 +1,5 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { isOrderStatus, type OrderStatus } from '../../domain/orderStatus';
+import { isOrderStatus, type OrderStatus } from '@shop/domain/orderStatus';
 import type { ListOrdersApiArg } from '../../store/api/generated/backOfficeApi';
 
 export const PAGE_SIZES = [10, 25, 50, 100];

@@ -5,13 +5,13 @@ import {
   isCourier,
   trackingNumberOf,
   shipmentMessages,
-} from '../../domain/couriers';
+} from '@shop/domain/couriers';
 import {
   CONFIRMATION_METHODS,
   confirmationMessages,
   isConfirmationMethod,
-} from '../../domain/confirmation';
-import { ORDER_STATUSES, type OrderStatus } from '../../domain/orderStatus';
+} from '@shop/domain/confirmation';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/orderStatus';
 import type { UpdateOrderStatusApiArg } from '../../store/api/generated/backOfficeApi';
 
 export interface OrderStatusValues {

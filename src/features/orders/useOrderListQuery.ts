@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import type { OrderStatus } from '../../domain/orderStatus';
+import type { OrderStatus } from '@shop/domain/orderStatus';
 import {
   addressOfView,
   listArgsOf,

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { serverMessage } from '../../components/errorMessage';
-import { inactiveCategoryMessage } from '../../domain/catalogue';
+import { inactiveCategoryMessage } from '@shop/domain/catalogue';
 import { useReactivateCategoryMutation } from '../../store/api/backOffice';
 
 /**

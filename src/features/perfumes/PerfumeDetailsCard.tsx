@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import TextField from '@mui/material/TextField';
 import { fieldProps } from '../../components/formField';
-import { MAX_DESCRIPTION, MAX_PERFUME_NAME } from '../../domain/catalogue';
+import { MAX_DESCRIPTION, MAX_PERFUME_NAME } from '@shop/domain/catalogue';
 import type { PerfumeDetails } from './perfumeSchema';
 
 export interface CategoryOption {

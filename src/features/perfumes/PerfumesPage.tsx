@@ -11,7 +11,7 @@ import { selectAdmin } from '../../store/sessionSlice';
 import { CategoryFilter } from './CategoryFilter';
 import { PerfumeTable } from './PerfumeTable';
 import { usePerfumeStatus } from './usePerfumeStatus';
-import { can } from '../../domain/roles';
+import { can } from '@shop/domain/roles';
 
 /** /perfumes: superadmins see every perfume in one table, admins active and inactive apart. */
 export function PerfumesPage() {

@@ -6,7 +6,7 @@ import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { failureOf, messageFailure, type Failure } from '../../components/failure';
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { LeaveGuard } from '../../components/LeaveGuard';
-import { inactiveCategoryMessage } from '../../domain/catalogue';
+import { inactiveCategoryMessage } from '@shop/domain/catalogue';
 import { useUpdateProductMutation } from '../../store/api/backOffice';
 import type { GetProductApiResponse } from '../../store/api/generated/backOfficeApi';
 import { useAppSelector } from '../../store/hooks';
@@ -29,7 +29,7 @@ import { useActiveCategories } from './useActiveCategories';
 import { useVariantRows } from './useVariantRows';
 import { revealVariantProblems } from './variantFocus';
 import { draftOf, replacedImages, updateVariantsJson } from './variantDraft';
-import { can } from '../../domain/roles';
+import { can } from '@shop/domain/roles';
 
 /** The perfume as stored, as the form opens it. */
 const savedForm = (product: GetProductApiResponse): PerfumeFormDraft =>

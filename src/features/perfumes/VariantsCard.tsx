@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
-import { MAX_VARIANTS } from '../../domain/catalogue';
+import { MAX_VARIANTS } from '@shop/domain/catalogue';
 import type { VariantRows } from './useVariantRows';
 import { VariantRow } from './VariantRow';
 

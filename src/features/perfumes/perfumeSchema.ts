@@ -6,7 +6,7 @@ import {
   variantMessages,
   variantProblems,
   type VariantProblems,
-} from '../../domain/catalogue';
+} from '@shop/domain/catalogue';
 import { numberOrZero, type VariantDraft } from './variantDraft';
 
 /** The Perfume Details card. */

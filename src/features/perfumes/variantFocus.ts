@@ -1,4 +1,4 @@
-import { catalogueMessages } from '../../domain/catalogue';
+import { catalogueMessages } from '@shop/domain/catalogue';
 import type { VariantRows } from './useVariantRows';
 
 /**

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { PageLoading } from '../../components/PageLoading';
-import { roleLabel } from '../../domain/roles';
+import { roleLabel } from '@shop/domain/roles';
 import { useGetAdminQuery } from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';

@@ -7,7 +7,7 @@ import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { FormDialog } from '../../components/FormDialog';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { fieldProps, firstProblem } from '../../components/formField';
-import { MAX_NAME_LENGTH } from '../../domain/accounts';
+import { MAX_NAME_LENGTH } from '@shop/domain/accounts';
 import { useUpdateUsernameMutation } from '../../store/api/backOffice';
 import { credentials } from '../../store/credentials';
 import { useAppDispatch } from '../../store/hooks';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { accountMessages } from '../../domain/accounts';
+import { accountMessages } from '@shop/domain/accounts';
 import { newPasswordRules } from '../../components/newPasswordRules';
 
 export const passwordSchema = yup

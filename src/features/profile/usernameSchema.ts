@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { accountMessages } from '../../domain/accounts';
+import { accountMessages } from '@shop/domain/accounts';
 
 export const usernameSchema = yup.object({
   name: yup.string().trim().required(accountMessages.nameRequired),

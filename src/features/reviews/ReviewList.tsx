@@ -5,7 +5,7 @@ import { useListReviewsQuery } from '../../store/api/enhanced';
 import { useLogError } from '../../components/useLogError';
 import { CantReach } from '../../components/CantReach';
 import { useLoadFailure } from '../../components/useLoadFailure';
-import { formatDay } from '../../domain/dates';
+import { formatDay } from '@shop/domain/dates';
 
 /** The approved reviews, newest first, each with name, city, text and date. */
 export function ReviewList() {

@@ -16,7 +16,7 @@ import {
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { reviewColumns, type ReviewRow } from './reviewColumns';
-import { can } from '../../domain/roles';
+import { can } from '@shop/domain/roles';
 
 /** /reviews: every review, to approve (show on the site) or hide; superadmins also delete. */
 export function ReviewsAdminPage() {

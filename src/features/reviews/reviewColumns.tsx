@@ -5,7 +5,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn } from '../../components/actionsColumn';
 import type { ListAllReviewsApiResponse } from '../../store/api/generated/backOfficeApi';
-import { formatDayAndTime } from '../../domain/dates';
+import { formatDayAndTime } from '@shop/domain/dates';
 import { LongText } from '../../components/LongText';
 
 export type ReviewRow = ListAllReviewsApiResponse[number] & { index: number };

@@ -1,4 +1,4 @@
-import { ALL_FIELDS_REQUIRED, feedbackMessages, feedbackPhone } from '../../domain/feedback';
+import { ALL_FIELDS_REQUIRED, feedbackMessages, feedbackPhone } from '@shop/domain/feedback';
 import type { SubmitReviewApiArg } from '../../store/api/generated/storefrontApi';
 import type { Problem } from '../../components/feedbackForm/useFeedbackForm';
 

@@ -17,7 +17,7 @@ import {
   SHOP_SETTING_RULES,
   type ShopSettingField,
   type ShopSettings,
-} from '../../domain/shopSettings';
+} from '@shop/domain/shopSettings';
 import {
   useGetShopSettingsQuery,
   useRemoveShopLogoMutation,
@@ -26,9 +26,9 @@ import {
 } from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
-import { PROVINCE_FEE_FIELDS } from '../../domain/delivery';
+import { PROVINCE_FEE_FIELDS } from '@shop/domain/delivery';
 import { SettingsPreview } from './SettingsPreview';
-import { PROVINCES } from '../../domain/checkout';
+import { PROVINCES } from '@shop/domain/checkout';
 import {
   settingsOf,
   settingsSchema,
@@ -36,7 +36,7 @@ import {
   type CityFeeValues,
   type SettingsValues,
 } from './settingsSchema';
-import { can } from '../../domain/roles';
+import { can } from '@shop/domain/roles';
 
 /** The form's groups, in the order the fields are checked and focused. */
 const GROUPS: { title: string; fields: ShopSettingField[]; hint?: string }[] = [

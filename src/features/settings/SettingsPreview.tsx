@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ShopFooter } from '../../components/ShopFooter';
-import { contactOf, type ShopSettings } from '../../domain/shopSettings';
+import { contactOf, type ShopSettings } from '@shop/domain/shopSettings';
 
 /**
  * What shoppers will see with these settings, before they are saved: the storefront's header

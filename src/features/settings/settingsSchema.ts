@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { CityDeliveryFee } from '../../domain/delivery';
+import type { CityDeliveryFee } from '@shop/domain/delivery';
 import {
   cityFeesProblem,
   DEMO_SHOP_SETTINGS,
@@ -9,7 +9,7 @@ import {
   shopSettingProblem,
   type ShopSettingField,
   type ShopSettings,
-} from '../../domain/shopSettings';
+} from '@shop/domain/shopSettings';
 
 /** A city's fee as typed (an empty part may reach the rules as undefined). */
 export interface CityFeeValues {

@@ -4,7 +4,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { CHANGE_TEMPORARY_PASSWORD } from '../../domain/accounts';
+import { CHANGE_TEMPORARY_PASSWORD } from '@shop/domain/accounts';
 import { credentials } from '../credentials';
 import { sessionExpired } from '../sessionSlice';
 

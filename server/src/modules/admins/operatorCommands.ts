@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
-import {
-  EMAIL_PATTERN,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from '../../../../src/domain/accounts';
+import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@shop/domain/accounts';
 import type { Db } from '../../db/client';
 import { admins, auditEvents, refreshTokens, throttleHits } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';

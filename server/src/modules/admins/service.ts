@@ -5,15 +5,15 @@ import {
   accountMessages,
   newPasswordProblems,
   type FieldProblem,
-} from '../../../../src/domain/accounts';
-import type { Role } from '../../../../src/domain/roles';
+} from '@shop/domain/accounts';
+import type { Role } from '@shop/domain/roles';
 import type { Db } from '../../db/client';
 import { admins, refreshTokens } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { ONLY_OWN_ACCOUNT } from '../../plugins/auth';
 import type { RequestAdmin } from '../../plugins/auth';
 import { checkPassword, hashPassword } from '../auth/passwords';
-import { can } from '../../../../src/domain/roles';
+import { can } from '@shop/domain/roles';
 
 type AdminRow = typeof admins.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { newPasswordProblems } from '../../../../src/domain/accounts';
+import { newPasswordProblems } from '@shop/domain/accounts';
 import type { Db } from '../../db/client';
 import { admins, passwordResetCodes, refreshTokens } from '../../db/schema';
 import { badRequest } from '../../errors';

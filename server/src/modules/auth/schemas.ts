@@ -1,7 +1,7 @@
-import { ROLES } from '../../../../src/domain/roles';
+import { ROLES } from '@shop/domain/roles';
 import { oneOf } from '../../schemas/oneOf';
 import { Type } from 'typebox';
-import { MAX_PASSWORD_LENGTH } from '../../../../src/domain/accounts';
+import { MAX_PASSWORD_LENGTH } from '@shop/domain/accounts';
 
 export const AdminSummary = Type.Object({
   _id: Type.String(),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { MAX_CATEGORY_NAME, MAX_DESCRIPTION } from '../../../../src/domain/catalogue';
+import { MAX_CATEGORY_NAME, MAX_DESCRIPTION } from '@shop/domain/catalogue';
 
 export const Category = Type.Object({
   _id: Type.String(),

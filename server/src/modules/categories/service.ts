@@ -1,9 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  MAX_CATEGORY_NAME,
-  MAX_DESCRIPTION,
-  catalogueMessages,
-} from '../../../../src/domain/catalogue';
+import { MAX_CATEGORY_NAME, MAX_DESCRIPTION, catalogueMessages } from '@shop/domain/catalogue';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  FEEDBACK_LIMITS,
-  MESSAGE_STATUSES,
-  feedbackMessages,
-} from '../../../../src/domain/feedback';
+import { FEEDBACK_LIMITS, MESSAGE_STATUSES, feedbackMessages } from '@shop/domain/feedback';
 import { bearer, ErrorResponse, Message } from '../../schemas/common';
 import { oneOf } from '../../schemas/oneOf';
 import type { ContactService } from './service';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { CHECKOUT_EMAIL_PATTERN } from '../../../../src/domain/checkout';
+import { CHECKOUT_EMAIL_PATTERN } from '@shop/domain/checkout';
 import {
   ALL_FIELDS_REQUIRED,
   FEEDBACK_PHONE_PATTERN,
@@ -8,7 +8,7 @@ import {
   nextMessageStatus,
   trimFields,
   type MessageStatus,
-} from '../../../../src/domain/feedback';
+} from '@shop/domain/feedback';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';

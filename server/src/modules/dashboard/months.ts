@@ -1,4 +1,4 @@
-import { shopMonth } from '../../../../src/domain/dates';
+import { shopMonth } from '@shop/domain/dates';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -13,4 +13,4 @@ export function lastMonths(count: number, now = new Date()): { key: string; labe
   });
 }
 
-export { round2 } from '../../../../src/domain/money';
+export { round2 } from '@shop/domain/money';

@@ -6,12 +6,8 @@ import {
   LOST_STATUSES,
   REFUNDED_STATUSES,
   WAITING_STATUSES,
-} from '../../../../src/domain/kpis';
-import {
-  ORDER_STATUSES,
-  SALES_STATUSES,
-  type OrderStatus,
-} from '../../../../src/domain/orderStatus';
+} from '@shop/domain/kpis';
+import { ORDER_STATUSES, SALES_STATUSES, type OrderStatus } from '@shop/domain/orderStatus';
 import type { Db } from '../../db/client';
 
 /** Rows of a raw query, whichever driver ran it. */

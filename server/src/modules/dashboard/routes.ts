@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { KPI_DEFINITIONS, type KpiKey } from '../../../../src/domain/kpis';
+import { KPI_DEFINITIONS, type KpiKey } from '@shop/domain/kpis';
 import type { Db } from '../../db/client';
 import { ErrorResponse } from '../../schemas/common';
 import { dashboardFigures } from './service';
-import { can } from '../../../../src/domain/roles';
+import { can } from '@shop/domain/roles';
 
 const Count = Type.Integer();
 const Money = Type.Number();

@@ -3,8 +3,8 @@ import {
   forecastNextMonth,
   monthProgress,
   refundPercentage,
-} from '../../../../src/domain/kpis';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../src/domain/orderStatus';
+} from '@shop/domain/kpis';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/orderStatus';
 import type { Db } from '../../db/client';
 import {
   activeAdminsQuery,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearer, refusals } from '../../schemas/common';
-import { canonicalMobile } from '../../../../src/domain/phone';
-import { orderTotal } from '../../../../src/domain/money';
+import { canonicalMobile } from '@shop/domain/phone';
+import { orderTotal } from '@shop/domain/money';
 import type { Db } from '../../db/client';
 import { mergeLines, priceLines } from '../orders/placeOrder';
 import {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { DISCOUNT_KINDS } from '../../../../src/domain/discount';
+import { DISCOUNT_KINDS } from '@shop/domain/discount';
 import { oneOf } from '../../schemas/oneOf';
-import { CHECKOUT_LIMITS } from '../../../../src/domain/checkout';
+import { CHECKOUT_LIMITS } from '@shop/domain/checkout';
 import { OrderLineInput } from '../orders/schemas';
 
 const ShopTime = Type.Union([Type.String({ maxLength: 16 }), Type.Null()], {

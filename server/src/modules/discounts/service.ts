@@ -7,7 +7,7 @@ import {
   priceDiscount,
   shopTimeToInstant,
   type DiscountCodeInput,
-} from '../../../../src/domain/discount';
+} from '@shop/domain/discount';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { auditEvents, discountCodes, orders } from '../../db/schema';

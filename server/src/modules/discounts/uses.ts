@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { discountMessages } from '../../../../src/domain/discount';
+import { discountMessages } from '@shop/domain/discount';
 import type { Tx } from '../../db/client';
 import { discountCodes, orders } from '../../db/schema';
 

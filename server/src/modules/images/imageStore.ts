@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CARD_IMAGE_WIDTH, GALLERY_IMAGE_WIDTH } from '../../../../src/domain/images';
+import { CARD_IMAGE_WIDTH, GALLERY_IMAGE_WIDTH } from '@shop/domain/images';
 import { badRequest, tooLarge, unavailable } from '../../errors';
 import type { SharedImages } from './sharedImages';
 import type { DiskHealth } from '../health/diskHealth';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { textPhone } from '../../../../src/domain/phone';
-import { shopDay, shopDayAndTime } from '../../../../src/domain/dates';
+import { textPhone } from '@shop/domain/phone';
+import { shopDay, shopDayAndTime } from '@shop/domain/dates';
 import type { ExportRow } from './orderQueries';
 
 export const CSV_HEADER = [

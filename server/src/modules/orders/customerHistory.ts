@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../src/domain/orderStatus';
-import { canonicalMobile } from '../../../../src/domain/phone';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/orderStatus';
+import { canonicalMobile } from '@shop/domain/phone';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 

@@ -24,4 +24,4 @@ export function mailboxKey(email: string): string {
 }
 
 // The phone's key is the phone rule's own (src/domain/phone.ts).
-export { phoneKey } from '../../../../src/domain/phone';
+export { phoneKey } from '@shop/domain/phone';

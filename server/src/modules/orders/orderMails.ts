@@ -1,12 +1,12 @@
 import Mustache from 'mustache';
-import type { ShopContact } from '../../../../src/domain/brand';
-import { provinceLabel, type CustomerFields } from '../../../../src/domain/checkout';
-import { nationalPhone } from '../../../../src/domain/phone';
-import { courierTrackingUrl } from '../../../../src/domain/couriers';
-import { formatShopperDateTime } from '../../../../src/domain/dates';
-import { formatRs, lineTotal } from '../../../../src/domain/money';
-import { trackOrderPath } from '../../../../src/domain/orderTracking';
-import { isTerminal, type OrderStatus } from '../../../../src/domain/orderStatus';
+import type { ShopContact } from '@shop/domain/brand';
+import { provinceLabel, type CustomerFields } from '@shop/domain/checkout';
+import { nationalPhone } from '@shop/domain/phone';
+import { courierTrackingUrl } from '@shop/domain/couriers';
+import { formatShopperDateTime } from '@shop/domain/dates';
+import { formatRs, lineTotal } from '@shop/domain/money';
+import { trackOrderPath } from '@shop/domain/orderTracking';
+import { isTerminal, type OrderStatus } from '@shop/domain/orderStatus';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import {
   ORDER_MAIL_HTML,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { shopDay } from '../../../../src/domain/dates';
+import { shopDay } from '@shop/domain/dates';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 

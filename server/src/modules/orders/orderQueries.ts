@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '../../../../src/domain/orderStatus';
+import type { OrderStatus } from '@shop/domain/orderStatus';
 import type { Db } from '../../db/client';
 import { orderSearchMatches } from '../../db/orderSearch';
 import { admins, orderEvents, orderLines, orders, variants } from '../../db/schema';

@@ -1,15 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import {
-  TRACKING_NUMBER_PATTERN,
-  shipmentMessages,
-  type Courier,
-} from '../../../../src/domain/couriers';
+import { TRACKING_NUMBER_PATTERN, shipmentMessages, type Courier } from '@shop/domain/couriers';
 import {
   CONFIRMATION_LABELS,
   confirmationMessages,
   type ConfirmationMethod,
-} from '../../../../src/domain/confirmation';
-import { canMove, isTerminal, type OrderStatus } from '../../../../src/domain/orderStatus';
+} from '@shop/domain/confirmation';
+import { canMove, isTerminal, type OrderStatus } from '@shop/domain/orderStatus';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';

@@ -1,6 +1,6 @@
-import { courierTrackingUrl } from '../../../../src/domain/couriers';
+import { courierTrackingUrl } from '@shop/domain/couriers';
 import type { orderLines, orders } from '../../db/schema';
-import type { OrderStatus } from '../../../../src/domain/orderStatus';
+import type { OrderStatus } from '@shop/domain/orderStatus';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = Pick<

@@ -1,21 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { checkoutMessages, type CustomerFields } from '../../../../src/domain/checkout';
-import { orderTotal } from '../../../../src/domain/money';
-import { customerProblems } from '../../../../src/domain/customerRules';
-import { canonicalMobile } from '../../../../src/domain/phone';
+import { checkoutMessages, type CustomerFields } from '@shop/domain/checkout';
+import { orderTotal } from '@shop/domain/money';
+import { customerProblems } from '@shop/domain/customerRules';
+import { canonicalMobile } from '@shop/domain/phone';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, orderEvents, orderLines, orders, perfumes, variants } from '../../db/schema';
 import type { DomainError } from '../../errors';
 import { badRequest, conflict } from '../../errors';
 import { newOrderNumber } from './orderNumber';
-import { deliveryFee, FREE_DELIVERY, type DeliveryRates } from '../../../../src/domain/delivery';
-import {
-  linesOverLimits,
-  type OrderLimits as OrderLimitFigures,
-} from '../../../../src/domain/orderLimits';
+import { deliveryFee, FREE_DELIVERY, type DeliveryRates } from '@shop/domain/delivery';
+import { linesOverLimits, type OrderLimits as OrderLimitFigures } from '@shop/domain/orderLimits';
 import { isKeyTaken, type CheckoutAttempt } from './idempotency';
-import { orderAmount } from '../../../../src/domain/money';
+import { orderAmount } from '@shop/domain/money';
 import { claimDiscountUse, DiscountRefused } from '../discounts/uses';
 import type { AppliedDiscount } from '../discounts/service';
 import { orderView, type OrderView } from './orderView';

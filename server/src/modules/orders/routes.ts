@@ -1,4 +1,4 @@
-import { trackingNumberOf } from '../../../../src/domain/couriers';
+import { trackingNumberOf } from '@shop/domain/couriers';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { bearer, ErrorResponse } from '../../schemas/common';

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { CHECKOUT_LIMITS, PAYMENT_METHODS } from '../../../../src/domain/checkout';
-import { COURIERS } from '../../../../src/domain/couriers';
-import { ORDER_STATUSES } from '../../../../src/domain/orderStatus';
+import { CHECKOUT_LIMITS, PAYMENT_METHODS } from '@shop/domain/checkout';
+import { COURIERS } from '@shop/domain/couriers';
+import { ORDER_STATUSES } from '@shop/domain/orderStatus';
 import { oneOf } from '../../schemas/oneOf';
-import { CONFIRMATION_METHODS } from '../../../../src/domain/confirmation';
+import { CONFIRMATION_METHODS } from '@shop/domain/confirmation';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotencyKey';
 
 const Status = oneOf(ORDER_STATUSES);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { OrderLimits } from '../../../../src/domain/orderLimits';
+import type { OrderLimits } from '@shop/domain/orderLimits';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Throttle } from '../../plugins/throttle';
-import { maskPhone, nationalPhone } from '../../../../src/domain/phone';
+import { maskPhone, nationalPhone } from '@shop/domain/phone';
 import { mailboxKey, phoneKey } from './customerKeys';
 import { maskAddress, maskName } from './masking';
 import { listOrders, loadOrder, ordersInBatches, type OrderFilter } from './orderQueries';
@@ -13,9 +13,9 @@ import { KeyTaken, placeOrder, type OrderFollowUps, type OrderRequest } from './
 import { earlierOrder, requestHash } from './idempotency';
 import type { OrderView } from './orderView';
 import type { SORT_FIELDS } from './schemas';
-import { FREE_DELIVERY, type DeliveryRates } from '../../../../src/domain/delivery';
+import { FREE_DELIVERY, type DeliveryRates } from '@shop/domain/delivery';
 import type { DiscountService } from '../discounts/service';
-import { discountMessages } from '../../../../src/domain/discount';
+import { discountMessages } from '@shop/domain/discount';
 import { badRequest } from '../../errors';
 import { throttleOf } from '../../limits';
 

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { textPhone } from '../../../../src/domain/phone';
-import { shopWallClock } from '../../../../src/domain/dates';
+import { textPhone } from '@shop/domain/phone';
+import { shopWallClock } from '@shop/domain/dates';
 import { CSV_HEADER } from './csv';
 import type { ExportRow } from './orderQueries';
 

@@ -5,7 +5,7 @@ import {
   catalogueMessages,
   duplicateSizes,
   isInvalidVariant,
-} from '../../../../src/domain/catalogue';
+} from '@shop/domain/catalogue';
 import { badRequest } from '../../errors';
 import type { FormPayload } from '../../plugins/multipartForm';
 

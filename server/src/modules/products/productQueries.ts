@@ -1,5 +1,5 @@
-import { smallestFirst } from '../../../../src/domain/sizes';
-import { ratingOf, type Rating } from '../../../../src/domain/ratings';
+import { smallestFirst } from '@shop/domain/sizes';
+import { ratingOf, type Rating } from '@shop/domain/ratings';
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, perfumes, reviews, variants } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '../../schemas/common';
-import { SEARCH_RESULTS } from '../../../../src/domain/search';
+import { SEARCH_RESULTS } from '@shop/domain/search';
 import { ProductIdParams, ProductSearchQuery, PublicProduct, PublicProductList } from './schemas';
 import type { ProductService } from './service';
 

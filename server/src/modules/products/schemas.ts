@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { SEARCH_MAX_LIMIT, SEARCH_MAX_QUERY, SEARCH_RESULTS } from '../../../../src/domain/search';
+import { SEARCH_MAX_LIMIT, SEARCH_MAX_QUERY, SEARCH_RESULTS } from '@shop/domain/search';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);

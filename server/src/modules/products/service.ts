@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { catalogueMessages, inactiveCategoryMessage } from '../../../../src/domain/catalogue';
+import { catalogueMessages, inactiveCategoryMessage } from '@shop/domain/catalogue';
 import type { Db, Tx } from '../../db/client';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors';
 import { searchProductIds } from '../../db/productSearch';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { feedbackMessages } from '../../../../src/domain/feedback';
+import { feedbackMessages } from '@shop/domain/feedback';
 import { bearer, ErrorResponse, Message } from '../../schemas/common';
 import {
   ApproveBody,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { FEEDBACK_LIMITS } from '../../../../src/domain/feedback';
-import { MAX_STARS, MIN_STARS } from '../../../../src/domain/ratings';
+import { FEEDBACK_LIMITS } from '@shop/domain/feedback';
+import { MAX_STARS, MIN_STARS } from '@shop/domain/ratings';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);

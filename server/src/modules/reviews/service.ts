@@ -5,12 +5,8 @@ import {
   feedbackMessages,
   missingFields,
   trimFields,
-} from '../../../../src/domain/feedback';
-import {
-  PERFUME_REVIEWS_PAGE_SIZE,
-  perfumeNotOnSale,
-  ratingOf,
-} from '../../../../src/domain/ratings';
+} from '@shop/domain/feedback';
+import { PERFUME_REVIEWS_PAGE_SIZE, perfumeNotOnSale, ratingOf } from '@shop/domain/ratings';
 import type { Db } from '../../db/client';
 import { categories, perfumes, reviews } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';

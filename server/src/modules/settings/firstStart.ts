@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { DEMO_SHOP_SETTINGS, type ShopSettings } from '../../../../src/domain/shopSettings';
+import { DEMO_SHOP_SETTINGS, type ShopSettings } from '@shop/domain/shopSettings';
 
 /** "Name <address>" or a bare address (MAIL_FROM), as a name and an address. */
 function sender(mailFrom: string, shopName: string): { name: string; address: string } {

@@ -9,8 +9,8 @@ import {
   tidyShopSettings,
   type SettingsProblemField,
   type ShopSettings,
-} from '../../../../src/domain/shopSettings';
-import type { ShopContact } from '../../../../src/domain/brand';
+} from '@shop/domain/shopSettings';
+import type { ShopContact } from '@shop/domain/brand';
 
 /** Stored settings over the first-start ones: a field added later starts from its default. */
 function merged(stored: Record<string, unknown>, defaults: ShopSettings): ShopSettings {

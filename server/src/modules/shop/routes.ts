@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ShopContact } from '../../../../src/domain/brand';
-import type { DeliveryRates } from '../../../../src/domain/delivery';
-import type { OrderLimits } from '../../../../src/domain/orderLimits';
+import type { ShopContact } from '@shop/domain/brand';
+import type { DeliveryRates } from '@shop/domain/delivery';
+import type { OrderLimits } from '@shop/domain/orderLimits';
 
 /** The shop's name and public contact details (its settings). */
 export const ShopContactSchema = Type.Object({

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brand } from '../../../../src/domain/brand';
-import { escapeMarkup } from '../../../../src/domain/markup';
+import { brand } from '@shop/domain/brand';
+import { escapeMarkup } from '@shop/domain/markup';
 import { chunkPlan } from './chunkPlan';
 import { EARLY_PAGES, EARLY_TAPS } from './earlyTaps';
 import { pageScripts, takeScripts, type PageScriptList } from './pageScripts';

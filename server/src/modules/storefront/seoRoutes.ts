@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { escapeMarkup } from '../../../../src/domain/markup';
+import { escapeMarkup } from '@shop/domain/markup';
 import { sitemapEntries } from './sitemapQueries';
 
 /** Back-office and personal pages crawlers have no business in (the API too). */

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { OrderItemsTable } from '../../../components/OrderItemsTable';
 import { useShopContact } from '../../../components/useShopContact';
-import { nationalPhone } from '../../../domain/phone';
-import { formatDayAndTime } from '../../../domain/dates';
-import { deliveryLine } from '../../../domain/delivery';
-import { formatRs } from '../../../domain/money';
+import { nationalPhone } from '@shop/domain/phone';
+import { formatDayAndTime } from '@shop/domain/dates';
+import { deliveryLine } from '@shop/domain/delivery';
+import { formatRs } from '@shop/domain/money';
 import { CollectBox } from './CollectBox';
 import { OrderBarcode } from './OrderBarcode';
 import { addressLines, slipItems, type SlipOrder } from './slipText';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { OrderItemRow } from '../../../components/OrderItemsTable';
-import { orderTotal } from '../../../domain/money';
-import { formatRs } from '../../../domain/money';
+import { orderTotal } from '@shop/domain/money';
+import { formatRs } from '@shop/domain/money';
 
 interface LabelItemsProps {
   caption: string;

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { deliveryLine } from '../../../domain/delivery';
+import { deliveryLine } from '@shop/domain/delivery';
 import { useShopContact } from '../../../components/useShopContact';
-import { nationalPhone } from '../../../domain/phone';
-import { formatDayAndTime } from '../../../domain/dates';
+import { nationalPhone } from '@shop/domain/phone';
+import { formatDayAndTime } from '@shop/domain/dates';
 import { CollectBox } from './CollectBox';
 import { LabelItems } from './LabelItems';
 import { OrderBarcode } from './OrderBarcode';

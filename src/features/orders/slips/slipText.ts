@@ -1,5 +1,5 @@
-import { provinceLabel } from '../../../domain/checkout';
-import { formatRs } from '../../../domain/money';
+import { provinceLabel } from '@shop/domain/checkout';
+import { formatRs } from '@shop/domain/money';
 import type { OrderItemRow } from '../../../components/OrderItemsTable';
 import type { GetOrderApiResponse } from '../../../store/api/generated/storefrontApi';
 
