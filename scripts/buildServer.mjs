@@ -18,6 +18,19 @@ const entryPoints = {
   admin: 'server/src/cli/admin.ts',
 };
 
+/**
+ * Packages stay outside the bundle (node_modules at run time), except the shop's own rules
+ * (@shop/domain, TypeScript in src/domain), which are bundled like the server's code.
+ */
+const externalPackages = {
+  name: 'external-packages-but-the-domain',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@shop/domain/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
 export async function buildServer() {
   // Built beside, then swapped in: a server starting meanwhile never sees half a build.
   const temp = `${outdir}.${process.pid}.tmp`;
@@ -31,7 +44,7 @@ export async function buildServer() {
     format: 'esm',
     platform: 'node',
     target: 'node20.19',
-    packages: 'external',
+    plugins: [externalPackages],
     sourcemap: true,
     logLevel: 'warning',
     chunkNames: '[name]-[hash]',
