@@ -1,4 +1,5 @@
-// npm run generate: writes the README's table of limits from server/src/limits.ts, and
+// npm run generate: writes the README's tables of limits (server/src/limits.ts) and of
+// environment variables (server/src/configSchema.ts), and
 // openapi/openapi.json from the server's route schemas (no network
 // listener; an in-memory database) and generates the RTK Query endpoints from it, in two files:
 // the storefront's (in the first load of every shop page) and the back office's (sign-in, staff
@@ -10,6 +11,7 @@ import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { limitsTable } from '../server/src/limits';
+import { environmentTable } from '../server/src/configSchema';
 
 const root = path.resolve(import.meta.dirname, '..');
 const specFile = path.join(root, 'openapi/openapi.json');
@@ -82,22 +84,22 @@ async function writeClient(): Promise<void> {
   }
 }
 
-/** The README's table of limits, between its markers, from server/src/limits.ts. */
-async function writeLimitsTable(): Promise<void> {
+/** Replaces what lies between a pair of markers in the README with `table`. */
+async function writeReadmeTable(name: string, source: string, table: string): Promise<void> {
   const readme = path.join(root, 'README.md');
   const text = await fs.readFile(readme, 'utf8');
-  const start = '<!-- limits table: written by npm run generate from server/src/limits.ts -->';
-  const end = '<!-- end of the limits table -->';
+  const start = `<!-- ${name} table: written by npm run generate from ${source} -->`;
+  const end = `<!-- end of the ${name} table -->`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README.md lacks the limits table's markers`);
-  const table = `${start}\n\n${limitsTable()}\n\n`;
-  await fs.writeFile(readme, text.slice(0, from) + table + text.slice(to));
+  if (from < 0 || to < from) throw new Error(`README.md lacks the ${name} table's markers`);
+  await fs.writeFile(readme, `${text.slice(0, from)}${start}\n\n${table}\n\n${text.slice(to)}`);
 }
 
 await writeSpec();
 await writeClient();
-await writeLimitsTable();
+await writeReadmeTable('limits', 'server/src/limits.ts', limitsTable());
+await writeReadmeTable('environment', 'server/src/configSchema.ts', environmentTable());
 process.stdout.write(
-  `wrote ${path.relative(root, specFile)}, ${OUTPUTS.map((o) => path.relative(root, path.join(outputDir, o.file))).join(', ')} and README.md's limits table\n`,
+  `wrote ${path.relative(root, specFile)}, ${OUTPUTS.map((o) => path.relative(root, path.join(outputDir, o.file))).join(', ')} and README.md's limits and environment tables\n`,
 );

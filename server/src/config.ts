@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { brand, type ShopContact } from '@shop/domain/brand';
-import { CHECKOUT_LIMITS } from '@shop/domain/checkout';
+import { variable, type EnvName } from './configSchema';
 import { whatsappDigits } from '@shop/domain/phone';
 
 /** Where the data lives: PGlite inside DATA_DIR, or a PostgreSQL server. */
@@ -85,7 +85,12 @@ type Env = Record<string, string | undefined>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+/** A whole number within its schema's bounds; its schema's default (or `fallback`) when unset. */
+function integer(env: Env, name: EnvName, fallback?: number): number {
+  const schema = variable(name);
+  const min = schema.minimum!;
+  const max = schema.maximum!;
+  fallback ??= schema.default as number;
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
@@ -94,7 +99,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return Number(raw);
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
+function flag(env: Env, name: EnvName, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (raw === '1' || raw === 'true') return true;
@@ -102,7 +107,9 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be 1 or 0 (got "${raw}")`);
 }
 
-function url(env: Env, name: string, protocols: string[]): string | null {
+/** A URL with one of its schema's protocols (`x-protocols`), or null when unset. */
+function url(env: Env, name: EnvName): string | null {
+  const protocols = variable(name)['x-protocols']!;
   const raw = env[name];
   if (raw === undefined || raw === '') return null;
   let parsed: URL;
@@ -125,7 +132,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * http://localhost:PORT in embedded mode.
  */
 function publicOrigin(env: Env, port: number): string {
-  const raw = url(env, 'PUBLIC_URL', ['https:', 'http:']);
+  const raw = url(env, 'PUBLIC_URL');
   if (!raw) return `http://localhost:${port}`;
   const parsed = new URL(raw);
   if (parsed.protocol === 'http:' && !LOOPBACK.has(parsed.hostname)) {
@@ -178,7 +185,7 @@ function s3(env: Env): S3Config | null {
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
   if ((accessKeyId === null) !== (secretAccessKey === null))
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
-  const endpoint = url(env, 'S3_ENDPOINT', ['https:', 'http:']);
+  const endpoint = url(env, 'S3_ENDPOINT');
   const prefix = env.S3_PREFIX ?? '';
   if (!/^[\w./-]*$/.test(prefix))
     throw new ConfigError('S3_PREFIX may hold letters, digits, ".", "_", "-" and "/" only');
@@ -193,7 +200,8 @@ function s3(env: Env): S3Config | null {
   };
 }
 
-function shopText(env: Env, name: string, fallback: string, max: number): string {
+function shopText(env: Env, name: EnvName, fallback: string): string {
+  const max = variable(name).maxLength!;
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   if (raw.length > max || /[<>]/.test(raw) || [...raw].some((c) => c < ' '))
@@ -203,25 +211,25 @@ function shopText(env: Env, name: string, fallback: string, max: number): string
 
 /** SHOP_*: the shop's public name and contact details; unset ones keep src/domain/brand.ts's. */
 function shopContact(env: Env): ShopContact {
-  const whatsapp = shopText(env, 'SHOP_WHATSAPP', brand.whatsapp, 30);
+  const whatsapp = shopText(env, 'SHOP_WHATSAPP', brand.whatsapp);
   const digits = whatsappDigits(whatsapp);
   if (!digits)
     throw new ConfigError('SHOP_WHATSAPP must be a Pakistani mobile number, like 0300-1234567');
-  const email = shopText(env, 'SHOP_EMAIL', brand.email, 254);
+  const email = shopText(env, 'SHOP_EMAIL', brand.email);
   if (!EMAIL_PATTERN.test(email)) throw new ConfigError('SHOP_EMAIL is not a valid e-mail address');
   return {
     // No logo until one is uploaded in the back office.
     logo: '',
-    name: shopText(env, 'SHOP_NAME', brand.name, 60),
-    tagline: shopText(env, 'SHOP_TAGLINE', brand.tagline, 200),
-    city: shopText(env, 'SHOP_CITY', brand.city, 100),
-    address: shopText(env, 'SHOP_ADDRESS', brand.address, 300),
-    phone: shopText(env, 'SHOP_PHONE', brand.phone, 30),
+    name: shopText(env, 'SHOP_NAME', brand.name),
+    tagline: shopText(env, 'SHOP_TAGLINE', brand.tagline),
+    city: shopText(env, 'SHOP_CITY', brand.city),
+    address: shopText(env, 'SHOP_ADDRESS', brand.address),
+    phone: shopText(env, 'SHOP_PHONE', brand.phone),
     whatsapp,
     email,
     social: {
-      facebook: url(env, 'SHOP_FACEBOOK_URL', ['https:']) ?? brand.social.facebook,
-      instagram: url(env, 'SHOP_INSTAGRAM_URL', ['https:']) ?? brand.social.instagram,
+      facebook: url(env, 'SHOP_FACEBOOK_URL') ?? brand.social.facebook,
+      instagram: url(env, 'SHOP_INSTAGRAM_URL') ?? brand.social.instagram,
       whatsapp: `https://wa.me/${digits}`,
     },
   };
@@ -229,25 +237,28 @@ function shopContact(env: Env): ShopContact {
 
 function metricsToken(env: Env): string | null {
   const token = env.METRICS_TOKEN || null;
-  if (token !== null && token.length < 16)
-    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  const min = variable('METRICS_TOKEN').minLength!;
+  if (token !== null && token.length < min)
+    throw new ConfigError(`METRICS_TOKEN must be at least ${min} characters long`);
   return token;
 }
 
 /** Reads the environment into a typed configuration, failing on the first bad value. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
-  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databaseUrl = url(env, 'DATABASE_URL');
   const adminEmail = env.ADMIN_EMAIL || 'admin@perfume.pk';
   if (!EMAIL_PATTERN.test(adminEmail))
     throw new ConfigError('ADMIN_EMAIL is not a valid e-mail address');
   const adminPassword = env.ADMIN_PASSWORD || null;
-  if (adminPassword !== null && adminPassword.length < 6) {
-    throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters long');
+  const passwordMin = variable('ADMIN_PASSWORD').minLength!;
+  if (adminPassword !== null && adminPassword.length < passwordMin) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${passwordMin} characters long`);
   }
   const jwtSecret = env.JWT_SECRET || null;
-  if (jwtSecret !== null && jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  const secretMin = variable('JWT_SECRET').minLength!;
+  if (jwtSecret !== null && jwtSecret.length < secretMin) {
+    throw new ConfigError(`JWT_SECRET must be at least ${secretMin} characters long`);
   }
   if (databaseUrl && !env.PUBLIC_URL) {
     throw new ConfigError(
@@ -260,7 +271,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     );
   }
   const host = env.HOST || '127.0.0.1';
-  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const port = integer(env, 'PORT');
   const mailFrom = env.MAIL_FROM || 'no-reply@perfume.pk';
   if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM must contain an e-mail address');
 
@@ -272,36 +283,30 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     databaseTimeouts: {
-      connectMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
-      statementMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 3_600_000),
-      idleInTransactionMs: integer(
-        env,
-        'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
-        30_000,
-        100,
-        3_600_000,
-      ),
+      connectMs: integer(env, 'DB_CONNECT_TIMEOUT_MS'),
+      statementMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS'),
+      idleInTransactionMs: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS'),
     },
     orderLimits: {
-      maxUnitsPerLine: integer(env, 'MAX_UNITS_PER_LINE', 10, 1, CHECKOUT_LIMITS.maxQuantity),
-      maxUnitsPerOrder: integer(env, 'MAX_UNITS_PER_ORDER', 30, 1, 10_000),
-      pendingOrderTtlHours: integer(env, 'PENDING_ORDER_TTL_HOURS', 72, 0, 24 * 365),
+      maxUnitsPerLine: integer(env, 'MAX_UNITS_PER_LINE'),
+      maxUnitsPerOrder: integer(env, 'MAX_UNITS_PER_ORDER'),
+      pendingOrderTtlHours: integer(env, 'PENDING_ORDER_TTL_HOURS'),
     },
     jwtSecret,
     adminEmail: adminEmail.toLowerCase(),
     adminPassword,
     seedDemo: flag(env, 'SEED_DEMO', !databaseUrl),
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    smtpUrl: url(env, 'SMTP_URL'),
+    redisUrl: url(env, 'REDIS_URL'),
     s3: s3(env),
     metricsToken: metricsToken(env),
-    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', databaseUrl ? 5_000 : 0, 0, 120_000),
-    diskMinFreeBytes: integer(env, 'DISK_MIN_FREE_MB', 64, 0, 1_000_000) * 1024 * 1024,
-    mailLateAfterMs: integer(env, 'MAIL_LATE_AFTER_MINUTES', 15, 1, 7 * 24 * 60) * 60_000,
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', databaseUrl ? 5_000 : 0),
+    diskMinFreeBytes: integer(env, 'DISK_MIN_FREE_MB') * 1024 * 1024,
+    mailLateAfterMs: integer(env, 'MAIL_LATE_AFTER_MINUTES') * 60_000,
     trustProxy: trustProxy(env),
     mailFrom,
     shop: shopContact(env),
-    lowStockThreshold: integer(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
+    lowStockThreshold: integer(env, 'LOW_STOCK_THRESHOLD'),
     clientDir: path.resolve(cwd, 'dist'),
     ssrEntry: path.resolve(cwd, 'dist-ssr', 'entry-server.js'),
     publicUrl: publicOrigin(env, port),

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
+import { ENV_SCHEMA, variable } from '../../server/src/configSchema';
 
 const deployment = {
   DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
@@ -54,5 +57,26 @@ describe('configuration of a deployment', () => {
     expect(() => loadConfig({ SHOP_FACEBOOK_URL: 'http://facebook.com/x' })).toThrow(
       /SHOP_FACEBOOK_URL/,
     );
+  });
+});
+
+describe('the environment schema (server/src/configSchema.ts)', () => {
+  it('describes every variable the configuration reads, with the bounds it applies', () => {
+    const source = fs.readFileSync(
+      path.join(import.meta.dirname, '../../server/src/config.ts'),
+      'utf8',
+    );
+    const read = new Set(
+      [...source.matchAll(/env\.([A-Z][A-Z0-9_]+)|\(env, '([A-Z][A-Z0-9_]+)'/g)].map(
+        (match) => match[1] ?? match[2],
+      ),
+    );
+    expect(read.size).toBeGreaterThan(30);
+    for (const name of read) expect(Object.keys(ENV_SCHEMA.properties), name).toContain(name);
+    const port = variable('PORT');
+    expect(() => loadConfig({ PORT: String(port.maximum! + 1) })).toThrow(
+      `PORT must be a whole number from ${port.minimum} to ${port.maximum}`,
+    );
+    expect(loadConfig({}).port).toBe(port.default);
   });
 });
