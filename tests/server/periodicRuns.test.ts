@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { tidyUp } from '../../server/src/db/housekeeping';
-import { claimPeriodicRun } from '../../server/src/db/periodicRuns';
+import { claimPeriodicRun, schedulePeriodicJob } from '../../server/src/db/periodicRuns';
 import { enqueueMail } from '../../server/src/modules/mail/outbox';
 import { mailOutbox, throttleHits, visitSessions } from '../../server/src/db/schema';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -23,6 +23,30 @@ describe('periodic work runs once across instances', () => {
     expect(await claimPeriodicRun(db, 'other-job', 400)).toBe(true);
     await new Promise((r) => setTimeout(r, 500));
     expect(await claimPeriodicRun(db, 'test-job', 400)).toBe(true);
+  });
+
+  it("schedules a job on every instance and gives each period's shared work to one of them", async () => {
+    const db = t.app.database.db;
+    const log = { warn: () => {} } as never;
+    const runs: { instance: number; claimed: boolean }[] = [];
+    const instances = [1, 2, 3].map((instance) =>
+      schedulePeriodicJob(db, log, {
+        name: 'scheduled-test-job',
+        firstAfterMs: 20,
+        everyMs: 1_400,
+        failure: 'failed',
+        run: async (claim) => {
+          runs.push({ instance, claimed: await claim() });
+        },
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    // Each instance ran once; one of them did the shared work.
+    expect(runs.map((run) => run.instance).sort()).toEqual([1, 2, 3]);
+    expect(runs.filter((run) => run.claimed)).toHaveLength(1);
+    for (const instance of instances) instance.stop();
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(runs).toHaveLength(3);
   });
 
   it('tidies up ended throttle windows, month-old sent mail and visits, and nothing else', async () => {

@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './client';
-import { claimPeriodicRun } from './periodicRuns';
+import { schedulePeriodicJob } from './periodicRuns';
 import { CONVERSION_WINDOW_DAYS } from '@shop/domain/kpis';
 import { mailOutbox, throttleHits, visitSessions } from './schema';
 
@@ -39,25 +39,16 @@ export async function tidyUp(
 
 /** Runs tidyUp once an hour on one instance of all (periodic_runs); stops when the server closes. */
 export function scheduleHousekeeping(db: Db, log: FastifyBaseLogger): { stop: () => void } {
-  let timer: NodeJS.Timeout;
-  let stopped = false;
-  const run = async () => {
-    try {
-      if (await claimPeriodicRun(db, 'housekeeping', HOUR_MS - 1_000)) {
-        const removed = await tidyUp(db);
-        if (removed.throttleHits + removed.sentMail + removed.visitSessions > 0)
-          log.info(removed, 'housekeeping done');
-      }
-    } catch (error) {
-      log.warn({ err: error }, 'housekeeping failed; it runs again in an hour');
-    }
-    if (!stopped) timer = setTimeout(run, HOUR_MS).unref();
-  };
-  timer = setTimeout(run, 5 * 60_000).unref();
-  return {
-    stop: () => {
-      stopped = true;
-      clearTimeout(timer);
+  return schedulePeriodicJob(db, log, {
+    name: 'housekeeping',
+    firstAfterMs: 5 * 60_000,
+    everyMs: HOUR_MS,
+    failure: 'housekeeping failed; it runs again in an hour',
+    run: async (claim) => {
+      if (!(await claim())) return;
+      const removed = await tidyUp(db);
+      if (removed.throttleHits + removed.sentMail + removed.visitSessions > 0)
+        log.info(removed, 'housekeeping done');
     },
-  };
+  });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { claimPeriodicRun } from '../../db/periodicRuns';
+import { schedulePeriodicJob } from '../../db/periodicRuns';
 import { categories, variants } from '../../db/schema';
 import type { SharedImages } from './sharedImages';
 import { storedLogo } from './discardUnreferenced';
@@ -77,27 +77,20 @@ export function scheduleImageSweep(
   log: FastifyBaseLogger,
   shared: SharedImages | null = null,
 ): { stop: () => void } {
-  let timer: NodeJS.Timeout;
-  let stopped = false;
-  const run = async () => {
-    try {
+  return schedulePeriodicJob(db, log, {
+    name: 'image-sweep',
+    firstAfterMs: FIRST_SWEEP_MS,
+    everyMs: SWEEP_GRACE_MS,
+    failure: 'image sweep failed; it runs again tomorrow',
+    run: async (claim) => {
+      // This instance's own files: every instance sweeps its folder.
       const removed = await sweepUnreferencedImages(db, dir);
       if (removed > 0) log.info({ removed }, 'removed image files nothing refers to');
       // The database's copies: one instance a day does it.
-      if (shared && (await claimPeriodicRun(db, 'image-sweep', SWEEP_GRACE_MS - 60_000))) {
+      if (shared && (await claim())) {
         const dropped = await shared.sweep(() => referencedNames(db), SWEEP_GRACE_MS);
         if (dropped > 0) log.info({ dropped }, 'removed stored images nothing refers to');
       }
-    } catch (error) {
-      log.warn({ err: error }, 'image sweep failed; it runs again tomorrow');
-    }
-    if (!stopped) timer = setTimeout(run, SWEEP_GRACE_MS).unref();
-  };
-  timer = setTimeout(run, FIRST_SWEEP_MS).unref();
-  return {
-    stop: () => {
-      stopped = true;
-      clearTimeout(timer);
     },
-  };
+  });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
 import { releaseDiscountUses } from '../discounts/uses';
 import { stockEffect } from './orderStatusChange';
-import { claimPeriodicRun } from '../../db/periodicRuns';
+import { schedulePeriodicJob } from '../../db/periodicRuns';
 import type { OrderFollowUps } from './placeOrder';
 
 /** Orders cancelled per transaction, so one sweep never holds many rows locked for long. */
@@ -117,29 +117,20 @@ export function schedulePendingExpiry(
   followUps?: OrderFollowUps,
 ): { stop: () => void } {
   if (ttlHours === 0) return { stop: () => {} };
-  let timer: NodeJS.Timeout;
-  let stopped = false;
-  const every = Math.min(HOUR_MS, (ttlHours * HOUR_MS) / 4);
-  const run = async () => {
-    try {
+  return schedulePeriodicJob(db, log, {
+    name: 'pending-order-expiry',
+    firstAfterMs: 60_000,
+    everyMs: Math.min(HOUR_MS, (ttlHours * HOUR_MS) / 4),
+    failure: 'could not cancel unconfirmed orders; trying again later',
+    run: async (claim) => {
       // One instance per period does the work; the others skip it.
-      const mine = await claimPeriodicRun(db, 'pending-order-expiry', every - 1_000);
-      const cancelled = mine ? await cancelUnconfirmedOrders(db, ttlHours, followUps) : 0;
+      if (!(await claim())) return;
+      const cancelled = await cancelUnconfirmedOrders(db, ttlHours, followUps);
       if (cancelled > 0) {
         onStockReleased();
         followUps?.mails.wake();
         log.info({ cancelled, ttlHours }, 'cancelled unconfirmed orders and released their stock');
       }
-    } catch (error) {
-      log.warn({ err: error }, 'could not cancel unconfirmed orders; trying again later');
-    }
-    if (!stopped) timer = setTimeout(run, every).unref();
-  };
-  timer = setTimeout(run, 60_000).unref();
-  return {
-    stop: () => {
-      stopped = true;
-      clearTimeout(timer);
     },
-  };
+  });
 }
