@@ -29,7 +29,9 @@ export async function storefrontBench(): Promise<{ rows: Row[]; ok: boolean }> {
       name: string;
     }[];
     const productPath = `/product/${products[0]!._id}`;
-    const pages = ['/', '/shop', productPath];
+    // The three the storefront's budget names, then the search results and a filtered list
+    // (issue 27: the same budgets).
+    const pages = ['/', '/shop', productPath, '/search?q=oud', '/shop?inStock=1&sort=price-desc'];
     const rows: Row[] = [];
     const row = (figure: string, value: string, budget: string, pass: boolean) =>
       rows.push({ figure, value, budget, pass });
