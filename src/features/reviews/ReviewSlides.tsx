@@ -7,6 +7,7 @@ import { ReviewCard, type PublicReview } from './ReviewCard';
 import { SlidePicker } from './SlidePicker';
 import { slideRange, toSlides } from './slides';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { useHydrated } from '../../components/useHydrated';
 
 const KEY_MOVES: Record<string, (current: number, last: number) => number> = {
   ArrowLeft: (current) => current - 1,
@@ -27,6 +28,9 @@ export function ReviewSlides({ reviews }: { reviews: PublicReview[] }) {
   const shown = slides[current] ?? [];
   const range = slideRange(current, shown.length);
   const go = (slide: number) => setChosen((slide + slides.length) % slides.length);
+  // The buttons work through React: disabled in the server's HTML, so a tap or a key press
+  // before the scripts have run is never taken and lost (and keyboard focus gets its ring).
+  const hydrated = useHydrated();
 
   const onKeyDown = (event: KeyboardEvent) => {
     const move = KEY_MOVES[event.key];
@@ -44,7 +48,11 @@ export function ReviewSlides({ reviews }: { reviews: PublicReview[] }) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         {slides.length > 1 && (
-          <IconButton aria-label="Previous reviews" onClick={() => go(current - 1)}>
+          <IconButton
+            aria-label="Previous reviews"
+            disabled={!hydrated}
+            onClick={() => go(current - 1)}
+          >
             <ChevronLeftIcon />
           </IconButton>
         )}
@@ -70,12 +78,18 @@ export function ReviewSlides({ reviews }: { reviews: PublicReview[] }) {
           </Box>
         </Box>
         {slides.length > 1 && (
-          <IconButton aria-label="Next reviews" onClick={() => go(current + 1)}>
+          <IconButton
+            aria-label="Next reviews"
+            disabled={!hydrated}
+            onClick={() => go(current + 1)}
+          >
             <ChevronRightIcon />
           </IconButton>
         )}
       </Box>
-      {slides.length > 1 && <SlidePicker slides={slides} current={current} onPick={go} />}
+      {slides.length > 1 && (
+        <SlidePicker slides={slides} current={current} onPick={go} disabled={!hydrated} />
+      )}
       <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
         {`Showing reviews ${range} of ${reviews.length}`}
       </Box>

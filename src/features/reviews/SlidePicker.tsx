@@ -8,10 +8,12 @@ export function SlidePicker<T>({
   slides,
   current,
   onPick,
+  disabled = false,
 }: {
   slides: T[][];
   current: number;
   onPick: (slide: number) => void;
+  disabled?: boolean;
 }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
@@ -24,6 +26,7 @@ export function SlidePicker<T>({
             aria-label={`Show ${slide.length > 1 ? 'reviews' : 'review'} ${range}`}
             aria-current={active ? 'true' : undefined}
             onClick={() => onPick(i)}
+            disabled={disabled}
             focusRipple
             sx={{
               width: TAP_TARGET,
