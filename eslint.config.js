@@ -6,6 +6,12 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The server's modules (server/src/modules/*): each imports the others only through their index.ts. */
+const SERVER_MODULES = fs
+  .readdirSync(new URL('./server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** src/domain is the workspace package @shop/domain: every side imports it by name. */
 const DOMAIN_BY_NAME = {
   regex: String.raw`^\.{1,2}/(\.\./)*(src/)?domain/`,
@@ -116,6 +122,15 @@ export default tseslint.config(
               message:
                 'db/ and plugins/ are below the modules: pass what they need in, or move it down.',
             },
+            // A module uses another only through what that one exports (its index.ts).
+            ...SERVER_MODULES.flatMap((module) =>
+              SERVER_MODULES.filter((other) => other !== module).map((other) => ({
+                target: `./server/src/modules/${module}`,
+                from: `./server/src/modules/${other}`,
+                except: ['./index.ts'],
+                message: `Import what ${other} offers other modules from its index.ts ('../${other}').`,
+              })),
+            ),
           ],
         },
       ],

@@ -56,3 +56,33 @@ export async function load(
 export function formatResult(name: string, result: LoadResult): string {
   return `${name.padEnd(44)} ${result.perSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  failures ${result.failures}/${result.requests}`;
 }
+
+/**
+ * load() over GETs of `urls` in turn, run by a process of its own, so the load generator never
+ * shares an event loop (or, with PGlite, a database) with the server it measures. Bounded in time
+ * as well as in count.
+ */
+export async function loadElsewhere(
+  urls: string[],
+  total: number,
+  concurrency: number,
+  timeoutMs = 10 * 60_000,
+): Promise<LoadResult> {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      new URL('./loadChild.ts', import.meta.url).pathname,
+      JSON.stringify({ urls, total, concurrency }),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'], timeout: timeoutMs },
+  );
+  let out = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => (out += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`the load generator stopped with ${code}`);
+  return JSON.parse(out) as LoadResult;
+}

@@ -4,7 +4,7 @@
 // when the README and this file differ).
 
 import type { Db } from './db/client';
-import { Throttle } from './plugins/throttle';
+import { Throttle } from './db/throttle';
 
 const MINUTE = 60_000;
 const TEN_MINUTES = 10 * MINUTE;

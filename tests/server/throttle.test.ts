@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Throttle } from '../../server/src/plugins/throttle';
+import { Throttle } from '../../server/src/db/throttle';
 import { createTestApp, onPostgres, type TestApp } from './helpers/testApp';
 
 const refused = async (attempt: Promise<unknown>) =>

@@ -417,7 +417,7 @@ export const orderCustomers = pgTable('order_customers', {
 
 /**
  * Attempts per key (an e-mail address) in a fixed window, shared by every instance of the server:
- * failed sign-ins, reset codes, orders and messages per address (plugins/throttle.ts).
+ * failed sign-ins, reset codes, orders and messages per address (db/throttle.ts).
  */
 export const throttleHits = pgTable(
   'throttle_hits',

@@ -4,7 +4,7 @@ import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@shop/d
 import type { Db } from '../../db/client';
 import { admins, auditEvents, refreshTokens, throttleHits } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 
 /**
  * What `npm run admin` does to staff accounts, straight on the database: for an owner locked

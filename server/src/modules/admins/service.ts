@@ -12,7 +12,7 @@ import { admins, refreshTokens } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { ONLY_OWN_ACCOUNT } from '../../plugins/auth';
 import type { RequestAdmin } from '../../plugins/auth';
-import { checkPassword, hashPassword } from '../auth/passwords';
+import { checkPassword, hashPassword } from '../auth';
 import { can } from '@shop/domain/roles';
 
 type AdminRow = typeof admins.$inferSelect;

@@ -4,7 +4,7 @@ import { newPasswordProblems } from '@shop/domain/accounts';
 import type { Db } from '../../db/client';
 import { admins, passwordResetCodes, refreshTokens } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail';
 import { hashPassword } from './passwords';
 
 export const OTP_TTL_MINUTES = 10;

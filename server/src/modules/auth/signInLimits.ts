@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
-import type { Throttle } from '../../plugins/throttle';
+import type { Throttle } from '../../db/throttle';
 import { LIMITS, throttleOf } from '../../limits';
 
 /**

@@ -3,8 +3,8 @@ import { MAX_CATEGORY_NAME, MAX_DESCRIPTION, catalogueMessages } from '@shop/dom
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { ImageStore, StoredImage } from '../images/imageStore';
-import { discardUnreferenced } from '../images/discardUnreferenced';
+import type { ImageStore, StoredImage } from '../images';
+import { discardUnreferenced } from '../images';
 import { isUniqueViolation } from '../../db/errors';
 
 type CategoryRow = typeof categories.$inferSelect;

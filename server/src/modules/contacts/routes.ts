@@ -36,12 +36,11 @@ const ContactBody = Type.Object(
 /** Customer messages (the back office's "Complaints"): Pending -> Read -> Responded. */
 export const contactRoutes: FastifyPluginAsyncTypebox<{
   contacts: ContactService;
-  rateLimit: boolean;
-}> = async (app, { contacts, rateLimit }) => {
+}> = async (app, { contacts }) => {
   app.post(
     '/api/contacts/',
     {
-      config: rateLimitOf('customerMessages', rateLimit),
+      config: rateLimitOf('customerMessages', app.rateLimited),
       schema: {
         operationId: 'sendContactMessage',
         tags: ['Messages'],

@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { Throttle } from '../../plugins/throttle';
-import { enqueueMail } from '../mail/outbox';
+import { Throttle } from '../../db/throttle';
+import { enqueueMail } from '../mail';
 
 type Row = typeof contactMessages.$inferSelect;
 const toMessage = (row: Row) => ({

@@ -3,7 +3,7 @@ import { bearer, refusals } from '../../schemas/common';
 import { canonicalMobile } from '@shop/domain/phone';
 import { orderTotal } from '@shop/domain/money';
 import type { Db } from '../../db/client';
-import { mergeLines, priceLines } from '../orders/placeOrder';
+import { mergeLines, priceLines } from '../orders';
 import {
   DiscountCode,
   DiscountCodeInput,
@@ -19,8 +19,7 @@ import { rateLimitOf } from '../../limits';
 export const discountRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   discounts: DiscountService;
-  rateLimit: boolean;
-}> = async (app, { db, discounts, rateLimit }) => {
+}> = async (app, { db, discounts }) => {
   app.get(
     '/api/admin/discounts',
     {
@@ -76,7 +75,7 @@ export const discountRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/discounts/check',
     {
-      config: rateLimitOf('discountChecks', rateLimit),
+      config: rateLimitOf('discountChecks', app.rateLimited),
       schema: {
         operationId: 'checkDiscountCode',
         tags: ['Discounts'],

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { DISCOUNT_KINDS } from '@shop/domain/discount';
 import { oneOf } from '../../schemas/oneOf';
 import { CHECKOUT_LIMITS } from '@shop/domain/checkout';
-import { OrderLineInput } from '../orders/schemas';
+import { OrderLineInput } from '../orders';
 
 const ShopTime = Type.Union([Type.String({ maxLength: 16 }), Type.Null()], {
   description: 'Pakistan time, YYYY-MM-DDTHH:mm; null: no such bound',

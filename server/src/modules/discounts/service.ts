@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { auditEvents, discountCodes, orders } from '../../db/schema';
 import { badRequest, notFound, tooManyRequests } from '../../errors';
-import type { Throttle } from '../../plugins/throttle';
+import type { Throttle } from '../../db/throttle';
 import { LIMITS, throttleOf } from '../../limits';
 
 type CodeRow = typeof discountCodes.$inferSelect;

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { MIGRATION_COUNT } from '../../db/client';
-import type { MailCounts } from '../mail/outbox';
+import type { MailCounts } from '../mail';
 import type { DiskHealth } from './diskHealth';
 
 const NOT_READY = 'The shop cannot reach its database right now.';

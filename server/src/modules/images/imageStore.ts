@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { CARD_IMAGE_WIDTH, GALLERY_IMAGE_WIDTH } from '@shop/domain/images';
 import { badRequest, tooLarge, unavailable } from '../../errors';
 import type { SharedImages } from './sharedImages';
-import type { DiskHealth } from '../health/diskHealth';
+import type { DiskHealth } from '../health';
 import { writeAtomically } from './writeAtomically';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { insufficientStorage } from '../../errors';
-import { isDiskFull, type DiskHealth } from '../health/diskHealth';
+import { isDiskFull, type DiskHealth } from '../health';
 
 export const DISK_FULL_MESSAGE =
   "The shop's disk is full, so the image could not be saved. Please tell the shop's technical team.";

@@ -7,13 +7,13 @@ import { formatShopperDateTime } from '@shop/domain/dates';
 import { formatRs, lineTotal } from '@shop/domain/money';
 import { trackOrderPath } from '@shop/domain/orderTracking';
 import { isTerminal, type OrderStatus } from '@shop/domain/orderStatus';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { enqueueMail, type OutgoingMail } from '../mail';
 import {
   ORDER_MAIL_HTML,
   ORDER_MAIL_OPENINGS,
   ORDER_MAIL_SUBJECTS,
   ORDER_MAIL_TEXT,
-} from '../mail/templates/orderMails';
+} from '../mail';
 import type { Tx } from '../../db/client';
 
 /** What an order e-mail is made from: the order as stored, with its lines. */

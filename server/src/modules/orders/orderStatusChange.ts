@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { OrderFollowUps } from './placeOrder';
-import { releaseDiscountUses } from '../discounts/uses';
+import { releaseDiscountUses } from '../discounts';
 
 /** A status change as staff ask for it; a courier and tracking number go with Shipped. */
 export interface StatusChange {

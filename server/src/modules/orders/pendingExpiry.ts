@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, variants } from '../../db/schema';
-import { releaseDiscountUses } from '../discounts/uses';
+import { releaseDiscountUses } from '../discounts';
 import { stockEffect } from './orderStatusChange';
 import { schedulePeriodicJob } from '../../db/periodicRuns';
 import type { OrderFollowUps } from './placeOrder';

@@ -13,10 +13,10 @@ import { deliveryFee, FREE_DELIVERY, type DeliveryRates } from '@shop/domain/del
 import { linesOverLimits, type OrderLimits as OrderLimitFigures } from '@shop/domain/orderLimits';
 import { isKeyTaken, type CheckoutAttempt } from './idempotency';
 import { orderAmount } from '@shop/domain/money';
-import { claimDiscountUse, DiscountRefused } from '../discounts/uses';
-import type { AppliedDiscount } from '../discounts/service';
+import { claimDiscountUse, DiscountRefused } from '../discounts';
+import type { AppliedDiscount } from '../discounts';
 import { orderView, type OrderView } from './orderView';
-import type { LowStockAlerts } from '../stock/lowStockAlerts';
+import type { LowStockAlerts } from '../stock';
 import type { OrderMails } from './orderMails';
 
 /** What placing or changing an order also does, in its transaction: mail, low-stock alerts. */

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { bearer, ErrorResponse } from '../../schemas/common';
 import { exportFileName, ordersCsv } from './csv';
 import type { OrderService } from './service';
-import { VISIT_COOKIE, type VisitService } from '../visits/service';
+import { VISIT_COOKIE, type VisitService } from '../visits';
 import { ordersWorkbook } from './xlsx';
 import { IDEMPOTENCY_HEADER } from './idempotencyKey';
 
@@ -31,12 +31,11 @@ import { rateLimitOf } from '../../limits';
 export const orderRoutes: FastifyPluginAsyncTypebox<{
   orders: OrderService;
   visits: VisitService;
-  rateLimit: boolean;
-}> = async (app, { orders, visits, rateLimit }) => {
+}> = async (app, { orders, visits }) => {
   app.post(
     '/api/orders/',
     {
-      config: rateLimitOf('ordersPlaced', rateLimit),
+      config: rateLimitOf('ordersPlaced', app.rateLimited),
       schema: {
         operationId: 'placeOrder',
         tags: ['Orders'],
@@ -100,7 +99,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/orders/track-order',
     {
-      config: rateLimitOf('ordersTracked', rateLimit),
+      config: rateLimitOf('ordersTracked', app.rateLimited),
       schema: {
         operationId: 'trackOrder',
         tags: ['Orders'],

@@ -5,10 +5,10 @@ import { isCheckViolation, isUniqueViolation } from '../../db/errors';
 import { searchProductIds } from '../../db/productSearch';
 import { categories, orderLines, perfumes, variants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { ImageStore, StoredImage } from '../images/imageStore';
-import { discardUnreferenced } from '../images/discardUnreferenced';
+import type { ImageStore, StoredImage } from '../images';
+import { discardUnreferenced } from '../images';
 import type { ProductInput, VariantFields } from './productForm';
-import type { LowStockAlerts } from '../stock/lowStockAlerts';
+import type { LowStockAlerts } from '../stock';
 import { loadProducts, loadPublicProducts } from './productQueries';
 
 const STORED_IMAGE = /^\/uploads\/[0-9a-f]{24}\.webp$/;

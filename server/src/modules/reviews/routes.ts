@@ -18,12 +18,11 @@ import { rateLimitOf } from '../../limits';
 /** Customer reviews: anyone may write one; staff approve it before it is shown. */
 export const reviewRoutes: FastifyPluginAsyncTypebox<{
   reviews: ReviewService;
-  rateLimit: boolean;
-}> = async (app, { reviews, rateLimit }) => {
+}> = async (app, { reviews }) => {
   app.post(
     '/api/reviews/',
     {
-      config: rateLimitOf('reviews', rateLimit),
+      config: rateLimitOf('reviews', app.rateLimited),
       schema: {
         operationId: 'submitReview',
         tags: ['Reviews'],

@@ -5,8 +5,8 @@ import type { ShopSettingsStore } from './store';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import { readForm } from '../../plugins/multipartForm';
-import { discardUnreferenced } from '../images/discardUnreferenced';
-import type { ImageStore } from '../images/imageStore';
+import { discardUnreferenced } from '../images';
+import type { ImageStore } from '../images';
 
 const ProvinceFee = Type.Union([Type.Integer(), Type.Null()], {
   description: 'Rs. for addresses in this province; null: the default fee',

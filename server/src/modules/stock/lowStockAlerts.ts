@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail';
 
 interface Crossing {
   id: string;

@@ -19,13 +19,12 @@ const NEW_SESSIONS_PER_ADDRESS = LIMITS.newVisitSessionsPerAddress;
  */
 export const visitRoutes: FastifyPluginAsyncTypebox<{
   visits: VisitService;
-  rateLimit: boolean;
-}> = async (app, { visits, rateLimit }) => {
+}> = async (app, { visits }) => {
   const sessionOf = (request: FastifyRequest) => visits.sessionOf(request.cookies[VISIT_COOKIE]);
   app.post(
     '/api/visits',
     {
-      config: rateLimit
+      config: app.rateLimited
         ? {
             rateLimit: {
               keyGenerator: (request: FastifyRequest) => {

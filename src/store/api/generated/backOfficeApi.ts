@@ -5,13 +5,13 @@ export const addTagTypes = [
   'Admins',
   'Profile',
   'Categories',
+  'Products',
   'Discounts',
   'Orders',
   'Settings',
   'Reviews',
   'Messages',
   'Dashboard',
-  'Products',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -141,6 +141,39 @@ const injectedRtkApi = api
       reactivateCategory: build.mutation<ReactivateCategoryApiResponse, ReactivateCategoryApiArg>({
         query: (queryArg) => ({ url: `/api/category/${queryArg.id}/reactivate`, method: 'PATCH' }),
         invalidatesTags: ['Categories'],
+      }),
+      listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/products/`,
+          params: {
+            category: queryArg.category,
+          },
+        }),
+        providesTags: ['Products'],
+      }),
+      createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
+        query: (queryArg) => ({ url: `/api/products/`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Products'],
+      }),
+      getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
+        query: (queryArg) => ({ url: `/api/products/${queryArg.id}` }),
+        providesTags: ['Products'],
+      }),
+      updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
+        query: (queryArg) => ({
+          url: `/api/products/${queryArg.id}`,
+          method: 'PUT',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['Products'],
+      }),
+      deactivateProduct: build.mutation<DeactivateProductApiResponse, DeactivateProductApiArg>({
+        query: (queryArg) => ({ url: `/api/products/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Products'],
+      }),
+      reactivateProduct: build.mutation<ReactivateProductApiResponse, ReactivateProductApiArg>({
+        query: (queryArg) => ({ url: `/api/products/${queryArg.id}/reactivate`, method: 'PATCH' }),
+        invalidatesTags: ['Products'],
       }),
       listDiscountCodes: build.query<ListDiscountCodesApiResponse, ListDiscountCodesApiArg>({
         query: () => ({ url: `/api/admin/discounts` }),
@@ -278,39 +311,6 @@ const injectedRtkApi = api
       getDashboard: build.query<GetDashboardApiResponse, GetDashboardApiArg>({
         query: () => ({ url: `/api/dashboard` }),
         providesTags: ['Dashboard'],
-      }),
-      listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
-        query: (queryArg) => ({
-          url: `/api/products/`,
-          params: {
-            category: queryArg.category,
-          },
-        }),
-        providesTags: ['Products'],
-      }),
-      createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
-        query: (queryArg) => ({ url: `/api/products/`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['Products'],
-      }),
-      getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
-        query: (queryArg) => ({ url: `/api/products/${queryArg.id}` }),
-        providesTags: ['Products'],
-      }),
-      updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
-        query: (queryArg) => ({
-          url: `/api/products/${queryArg.id}`,
-          method: 'PUT',
-          body: queryArg.body,
-        }),
-        invalidatesTags: ['Products'],
-      }),
-      deactivateProduct: build.mutation<DeactivateProductApiResponse, DeactivateProductApiArg>({
-        query: (queryArg) => ({ url: `/api/products/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['Products'],
-      }),
-      reactivateProduct: build.mutation<ReactivateProductApiResponse, ReactivateProductApiArg>({
-        query: (queryArg) => ({ url: `/api/products/${queryArg.id}/reactivate`, method: 'PATCH' }),
-        invalidatesTags: ['Products'],
       }),
     }),
     overrideExisting: false,
@@ -568,6 +568,148 @@ export type ReactivateCategoryApiResponse = /** status 200 Default Response */ {
   };
 };
 export type ReactivateCategoryApiArg = {
+  id: string;
+};
+export type ListProductsApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  description: string | null;
+  category: {
+    _id: string;
+    name: string;
+    isActive: boolean;
+  } | null;
+  isActive: boolean;
+  version: number;
+  createdAt: string;
+  variants: {
+    _id: string;
+    size: string;
+    price: number;
+    stock: number;
+    reservedQty: number;
+    shippedQty: number;
+    returnedQty: number;
+    image: string | null;
+  }[];
+}[];
+export type ListProductsApiArg = {
+  category?: string;
+};
+export type CreateProductApiResponse = /** status 201 Default Response */ {
+  message: string;
+  product: {
+    _id: string;
+    name: string;
+    description: string | null;
+    category: {
+      _id: string;
+      name: string;
+      isActive: boolean;
+    } | null;
+    isActive: boolean;
+    version: number;
+    createdAt: string;
+    variants: {
+      _id: string;
+      size: string;
+      price: number;
+      stock: number;
+      reservedQty: number;
+      shippedQty: number;
+      returnedQty: number;
+      image: string | null;
+    }[];
+  };
+};
+export type CreateProductApiArg = {
+  body: {
+    name: string;
+    description?: string;
+    /** Category id */
+    category: string;
+    /** JSON list of {size, price, stock} */
+    variants: string;
+    /** One image file per variant, in the order of variants */
+    images: Blob[];
+  };
+};
+export type GetProductApiResponse = /** status 200 Default Response */ {
+  _id: string;
+  name: string;
+  description: string | null;
+  category: {
+    _id: string;
+    name: string;
+    isActive: boolean;
+  } | null;
+  isActive: boolean;
+  version: number;
+  createdAt: string;
+  variants: {
+    _id: string;
+    size: string;
+    price: number;
+    stock: number;
+    reservedQty: number;
+    shippedQty: number;
+    returnedQty: number;
+    image: string | null;
+  }[];
+};
+export type GetProductApiArg = {
+  id: string;
+};
+export type UpdateProductApiResponse = /** status 200 Default Response */ {
+  message: string;
+  product: {
+    _id: string;
+    name: string;
+    description: string | null;
+    category: {
+      _id: string;
+      name: string;
+      isActive: boolean;
+    } | null;
+    isActive: boolean;
+    version: number;
+    createdAt: string;
+    variants: {
+      _id: string;
+      size: string;
+      price: number;
+      stock: number;
+      reservedQty: number;
+      shippedQty: number;
+      returnedQty: number;
+      image: string | null;
+    }[];
+  };
+};
+export type UpdateProductApiArg = {
+  id: string;
+  body: {
+    name: string;
+    description?: string;
+    /** Category id */
+    category: string;
+    /** JSON list of {_id?, size, price, stock, image (URL or null)}; a variant without a new file keeps its image */
+    variants: string;
+    /** The version the form was loaded at */
+    version?: string;
+    'images[0]'?: Blob;
+  };
+};
+export type DeactivateProductApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type DeactivateProductApiArg = {
+  id: string;
+};
+export type ReactivateProductApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type ReactivateProductApiArg = {
   id: string;
 };
 export type ListDiscountCodesApiResponse = /** status 200 Default Response */ {
@@ -1233,148 +1375,6 @@ export type GetDashboardApiResponse = /** status 200 Default Response */ {
   };
 };
 export type GetDashboardApiArg = void;
-export type ListProductsApiResponse = /** status 200 Default Response */ {
-  _id: string;
-  name: string;
-  description: string | null;
-  category: {
-    _id: string;
-    name: string;
-    isActive: boolean;
-  } | null;
-  isActive: boolean;
-  version: number;
-  createdAt: string;
-  variants: {
-    _id: string;
-    size: string;
-    price: number;
-    stock: number;
-    reservedQty: number;
-    shippedQty: number;
-    returnedQty: number;
-    image: string | null;
-  }[];
-}[];
-export type ListProductsApiArg = {
-  category?: string;
-};
-export type CreateProductApiResponse = /** status 201 Default Response */ {
-  message: string;
-  product: {
-    _id: string;
-    name: string;
-    description: string | null;
-    category: {
-      _id: string;
-      name: string;
-      isActive: boolean;
-    } | null;
-    isActive: boolean;
-    version: number;
-    createdAt: string;
-    variants: {
-      _id: string;
-      size: string;
-      price: number;
-      stock: number;
-      reservedQty: number;
-      shippedQty: number;
-      returnedQty: number;
-      image: string | null;
-    }[];
-  };
-};
-export type CreateProductApiArg = {
-  body: {
-    name: string;
-    description?: string;
-    /** Category id */
-    category: string;
-    /** JSON list of {size, price, stock} */
-    variants: string;
-    /** One image file per variant, in the order of variants */
-    images: Blob[];
-  };
-};
-export type GetProductApiResponse = /** status 200 Default Response */ {
-  _id: string;
-  name: string;
-  description: string | null;
-  category: {
-    _id: string;
-    name: string;
-    isActive: boolean;
-  } | null;
-  isActive: boolean;
-  version: number;
-  createdAt: string;
-  variants: {
-    _id: string;
-    size: string;
-    price: number;
-    stock: number;
-    reservedQty: number;
-    shippedQty: number;
-    returnedQty: number;
-    image: string | null;
-  }[];
-};
-export type GetProductApiArg = {
-  id: string;
-};
-export type UpdateProductApiResponse = /** status 200 Default Response */ {
-  message: string;
-  product: {
-    _id: string;
-    name: string;
-    description: string | null;
-    category: {
-      _id: string;
-      name: string;
-      isActive: boolean;
-    } | null;
-    isActive: boolean;
-    version: number;
-    createdAt: string;
-    variants: {
-      _id: string;
-      size: string;
-      price: number;
-      stock: number;
-      reservedQty: number;
-      shippedQty: number;
-      returnedQty: number;
-      image: string | null;
-    }[];
-  };
-};
-export type UpdateProductApiArg = {
-  id: string;
-  body: {
-    name: string;
-    description?: string;
-    /** Category id */
-    category: string;
-    /** JSON list of {_id?, size, price, stock, image (URL or null)}; a variant without a new file keeps its image */
-    variants: string;
-    /** The version the form was loaded at */
-    version?: string;
-    'images[0]'?: Blob;
-  };
-};
-export type DeactivateProductApiResponse = /** status 200 Default Response */ {
-  message: string;
-};
-export type DeactivateProductApiArg = {
-  id: string;
-};
-export type ReactivateProductApiResponse = /** status 200 Default Response */ {
-  message: string;
-};
-export type ReactivateProductApiArg = {
-  id: string;
-};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -1405,6 +1405,14 @@ export const {
   useUpdateCategoryMutation,
   useDeactivateCategoryMutation,
   useReactivateCategoryMutation,
+  useListProductsQuery,
+  useLazyListProductsQuery,
+  useCreateProductMutation,
+  useGetProductQuery,
+  useLazyGetProductQuery,
+  useUpdateProductMutation,
+  useDeactivateProductMutation,
+  useReactivateProductMutation,
   useListDiscountCodesQuery,
   useLazyListDiscountCodesQuery,
   useCreateDiscountCodeMutation,
@@ -1433,12 +1441,4 @@ export const {
   useReplyToContactMessageMutation,
   useGetDashboardQuery,
   useLazyGetDashboardQuery,
-  useListProductsQuery,
-  useLazyListProductsQuery,
-  useCreateProductMutation,
-  useGetProductQuery,
-  useLazyGetProductQuery,
-  useUpdateProductMutation,
-  useDeactivateProductMutation,
-  useReactivateProductMutation,
 } = injectedRtkApi;

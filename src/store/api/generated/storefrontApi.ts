@@ -54,6 +54,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/discounts/check`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['Discounts'],
       }),
+      countVisit: build.mutation<CountVisitApiResponse, CountVisitApiArg>({
+        query: () => ({ url: `/api/visits`, method: 'POST' }),
+        invalidatesTags: ['Storefront'],
+      }),
       placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
         query: (queryArg) => ({
           url: `/api/orders/`,
@@ -101,10 +105,6 @@ const injectedRtkApi = api
       sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
         query: (queryArg) => ({ url: `/api/contacts/`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['Messages'],
-      }),
-      countVisit: build.mutation<CountVisitApiResponse, CountVisitApiArg>({
-        query: () => ({ url: `/api/visits`, method: 'POST' }),
-        invalidatesTags: ['Storefront'],
       }),
     }),
     overrideExisting: false,
@@ -239,6 +239,8 @@ export type CheckDiscountCodeApiArg = {
     customerPhone?: string;
   };
 };
+export type CountVisitApiResponse = unknown;
+export type CountVisitApiArg = void;
 export type PlaceOrderApiResponse =
   | /** status 200 Default Response */ {
       message: string;
@@ -529,8 +531,6 @@ export type SendContactMessageApiArg = {
     phone?: string;
   };
 };
-export type CountVisitApiResponse = unknown;
-export type CountVisitApiArg = void;
 export const {
   useGetActiveCategoriesQuery,
   useLazyGetActiveCategoriesQuery,
@@ -545,6 +545,7 @@ export const {
   useListPublicProductsByCategoryQuery,
   useLazyListPublicProductsByCategoryQuery,
   useCheckDiscountCodeMutation,
+  useCountVisitMutation,
   usePlaceOrderMutation,
   useGetOrderQuery,
   useLazyGetOrderQuery,
@@ -557,5 +558,4 @@ export const {
   useListPerfumeReviewsQuery,
   useLazyListPerfumeReviewsQuery,
   useSendContactMessageMutation,
-  useCountVisitMutation,
 } = injectedRtkApi;

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { throttleHits } from '../db/schema';
+import type { Db } from './client';
+import { throttleHits } from './schema';
 import { tooManyRequests } from '../errors';
 
 /**

@@ -1,0 +1,2 @@
+// What other modules may use of health (app.ts registers ./plugin).
+export { isDiskFull, type DiskHealth } from './diskHealth';

@@ -1,0 +1,8 @@
+// What other modules may use of mail (app.ts registers ./plugin).
+export { enqueueMail, type MailCounts, type OutgoingMail } from './outbox';
+export {
+  ORDER_MAIL_HTML,
+  ORDER_MAIL_OPENINGS,
+  ORDER_MAIL_SUBJECTS,
+  ORDER_MAIL_TEXT,
+} from './templates/orderMails';
