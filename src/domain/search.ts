@@ -28,25 +28,36 @@ export function foldSearchText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-const MAX_SPELLINGS = 8;
+/** At most this many words of a query are looked for (the rest are left out). */
+const MAX_QUERY_WORDS = 6;
 
 /**
- * The query as typed (folded) and with each transliterated word swapped for its other spellings,
- * one word at a time, at most MAX_SPELLINGS in all: "ittar oud" → "ittar oud", "attar oud",
- * "itar oud", …, "ittar oudh", …
+ * The words of a query as the database indexes a perfume's (migration 0025's shop_search_words):
+ * folded, split at spaces and ASCII punctuation (letters of any script stay together).
  */
-export function searchSpellings(query: string): string[] {
-  const folded = foldSearchText(query);
-  const spellings = [folded];
-  const words = folded.split(' ');
-  words.forEach((word, at) => {
+export function searchWords(text: string): string[] {
+  return foldSearchText(text)
+    .split(/[\s!-/:-@[-`{-~]+/)
+    .filter((word) => word !== '');
+}
+
+/**
+ * What the database's shop_search() looks for: each word of the query (at most MAX_QUERY_WORDS)
+ * with its place in the query, and each transliterated word's other spellings at the same place:
+ * "ittar oud" → (1, ittar) (1, attar) (1, itar) … (2, oud) (2, oudh) (2, aoud).
+ */
+export function searchTerms(query: string): { positions: number[]; words: string[] } {
+  const positions: number[] = [];
+  const words: string[] = [];
+  const typed = [...new Set(searchWords(query))].slice(0, MAX_QUERY_WORDS);
+  typed.forEach((word, at) => {
     const group = TRANSLITERATIONS.find((spellingsOfWord) => spellingsOfWord.includes(word));
-    for (const other of group ?? []) {
-      if (other === word) continue;
-      spellings.push(words.map((w, i) => (i === at ? other : w)).join(' '));
+    for (const spelling of group ?? [word]) {
+      positions.push(at + 1);
+      words.push(spelling);
     }
   });
-  return [...new Set(spellings)].filter((s) => s !== '').slice(0, MAX_SPELLINGS);
+  return { positions, words };
 }
 
 /** The address of the results page for a query. */

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { catalogueMessages, inactiveCategoryMessage } from '@shop/domain/catalogue';
 import type { Db, Tx } from '../../db/client';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors';
-import { searchProductIds } from '../../db/productSearch';
+import { searchPerfumeIds } from '../../db/perfumeSearch';
 import { categories, orderLines, perfumes, variants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ImageStore, StoredImage } from '../images';
@@ -48,9 +48,9 @@ export class ProductService {
     return loadPublicProducts(this.db, eq(perfumes.categoryId, category.id));
   }
 
-  /** Storefront search: perfumes on sale matching the query, best first (db/productSearch.ts). */
+  /** Storefront search: perfumes on sale matching the query, best first (db/perfumeSearch.ts). */
   async search(query: string, limit: number) {
-    const ids = await searchProductIds(this.db, query, limit);
+    const ids = await searchPerfumeIds(this.db, query, limit);
     if (ids.length === 0) return [];
     const products = await loadPublicProducts(this.db, inArray(perfumes.id, ids));
     const rank = new Map(ids.map((id, at) => [id, at]));
