@@ -1,7 +1,7 @@
 import type {
-  GetProductApiResponse,
+  GetPerfumeApiResponse,
   ListCategoriesApiResponse,
-  ListProductsApiResponse,
+  ListPerfumesApiResponse,
 } from '../src/store/api/generated/backOfficeApi';
 import { categoriesFixture } from './fixtures';
 
@@ -26,7 +26,7 @@ const [forHer] = categoriesFixture;
 const [winterMusk] = inactiveCategoriesFixture;
 
 /** Rose Oud: two sizes, the smaller one with open orders. */
-export const roseOud: GetProductApiResponse = {
+export const roseOud: GetPerfumeApiResponse = {
   _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
   name: 'Rose Oud',
   description: 'Rose over smoky oud',
@@ -59,7 +59,7 @@ export const roseOud: GetProductApiResponse = {
 };
 
 /** Amber Night: no description and no category. */
-export const amberNight: GetProductApiResponse = {
+export const amberNight: GetPerfumeApiResponse = {
   _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
   name: 'Amber Night',
   description: null,
@@ -82,7 +82,7 @@ export const amberNight: GetProductApiResponse = {
 };
 
 /** Old Musk: deactivated, in the inactive category (its edit form is locked). */
-export const oldMusk: GetProductApiResponse = {
+export const oldMusk: GetPerfumeApiResponse = {
   _id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
   name: 'Old Musk',
   description: 'White musk',
@@ -105,4 +105,4 @@ export const oldMusk: GetProductApiResponse = {
 };
 
 /** GET /api/products/ as staff see it. */
-export const productsFixture: ListProductsApiResponse = [roseOud, amberNight, oldMusk];
+export const productsFixture: ListPerfumesApiResponse = [roseOud, amberNight, oldMusk];

@@ -2,17 +2,17 @@ import { http, HttpResponse } from 'msw';
 import type { GetCategoryApiResponse } from '../src/store/api/generated/storefrontApi';
 import type {
   CreateCategoryApiResponse,
-  CreateProductApiResponse,
+  CreatePerfumeApiResponse,
   DeactivateCategoryApiResponse,
-  DeactivateProductApiResponse,
-  GetProductApiResponse,
+  DeactivatePerfumeApiResponse,
+  GetPerfumeApiResponse,
   ListCategoriesApiResponse,
   ListInactiveCategoriesApiResponse,
-  ListProductsApiResponse,
+  ListPerfumesApiResponse,
   ReactivateCategoryApiResponse,
-  ReactivateProductApiResponse,
+  ReactivatePerfumeApiResponse,
   UpdateCategoryApiResponse,
-  UpdateProductApiResponse,
+  UpdatePerfumeApiResponse,
 } from '../src/store/api/generated/backOfficeApi';
 import {
   allCategoriesFixture,
@@ -21,7 +21,7 @@ import {
 } from './catalogueFixtures';
 
 const findCategory = (id: unknown) => allCategoriesFixture.find((c) => c._id === id);
-const findProduct = (id: unknown) => productsFixture.find((p) => p._id === id);
+const findPerfume = (id: unknown) => productsFixture.find((p) => p._id === id);
 const categoryNotFound = () =>
   HttpResponse.json({ message: 'Category not found' }, { status: 404 });
 const perfumeNotFound = () => HttpResponse.json({ message: 'Perfume not found' }, { status: 404 });
@@ -79,38 +79,38 @@ export const productHandlers = [
     const products = category
       ? productsFixture.filter((p) => p.category?._id === category)
       : productsFixture;
-    return HttpResponse.json<ListProductsApiResponse>(products);
+    return HttpResponse.json<ListPerfumesApiResponse>(products);
   }),
   http.get('*/api/products/:id', ({ params }) => {
     // The storefront's /api/products/public is another endpoint: leave it to its own handler.
     if (params.id === 'public') return undefined;
-    const product = findProduct(params.id);
-    return product ? HttpResponse.json<GetProductApiResponse>(product) : perfumeNotFound();
+    const product = findPerfume(params.id);
+    return product ? HttpResponse.json<GetPerfumeApiResponse>(product) : perfumeNotFound();
   }),
   http.post('*/api/products/', () =>
-    HttpResponse.json<CreateProductApiResponse>(
+    HttpResponse.json<CreatePerfumeApiResponse>(
       { message: 'Perfume created successfully', product: productsFixture[0]! },
       { status: 201 },
     ),
   ),
   http.put('*/api/products/:id', ({ params }) => {
-    const product = findProduct(params.id);
+    const product = findPerfume(params.id);
     if (!product) return perfumeNotFound();
-    return HttpResponse.json<UpdateProductApiResponse>({
+    return HttpResponse.json<UpdatePerfumeApiResponse>({
       message: 'Perfume updated successfully',
       product,
     });
   }),
   http.delete('*/api/products/:id', ({ params }) =>
-    findProduct(params.id)
-      ? HttpResponse.json<DeactivateProductApiResponse>({
+    findPerfume(params.id)
+      ? HttpResponse.json<DeactivatePerfumeApiResponse>({
           message: 'Perfume deactivated successfully',
         })
       : perfumeNotFound(),
   ),
   http.patch('*/api/products/:id/reactivate', ({ params }) =>
-    findProduct(params.id)
-      ? HttpResponse.json<ReactivateProductApiResponse>({
+    findPerfume(params.id)
+      ? HttpResponse.json<ReactivatePerfumeApiResponse>({
           message: 'Perfume reactivated successfully',
         })
       : perfumeNotFound(),

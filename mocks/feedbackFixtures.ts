@@ -1,7 +1,7 @@
 import type { ListReviewsApiResponse } from '../src/store/api/generated/storefrontApi';
 import type {
   ListAllReviewsApiResponse,
-  ListContactMessagesApiResponse,
+  ListCustomerMessagesApiResponse,
 } from '../src/store/api/generated/backOfficeApi';
 
 const review = (
@@ -50,7 +50,7 @@ export const publicReviewsFixture: ListReviewsApiResponse = allReviewsFixture
   }));
 
 /** Customer messages (GET /api/contacts/), newest first: one of each status. */
-export const contactMessagesFixture: ListContactMessagesApiResponse = [
+export const customerMessagesFixture: ListCustomerMessagesApiResponse = [
   {
     _id: '0a6f4c1e-1111-4111-8111-111111111111',
     name: 'Ayesha Noor',

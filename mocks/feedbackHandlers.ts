@@ -8,25 +8,25 @@ import {
 } from '@shop/domain/feedback';
 import type {
   ListReviewsApiResponse,
-  SendContactMessageApiArg,
-  SendContactMessageApiResponse,
+  SendCustomerMessageApiArg,
+  SendCustomerMessageApiResponse,
   SubmitReviewApiArg,
   SubmitReviewApiResponse,
 } from '../src/store/api/generated/storefrontApi';
 import type {
   DeleteReviewApiResponse,
   ListAllReviewsApiResponse,
-  ListContactMessagesApiResponse,
-  ReplyToContactMessageApiArg,
-  ReplyToContactMessageApiResponse,
-  SetContactMessageStatusApiArg,
-  SetContactMessageStatusApiResponse,
+  ListCustomerMessagesApiResponse,
+  ReplyToCustomerMessageApiArg,
+  ReplyToCustomerMessageApiResponse,
+  SetCustomerMessageStatusApiArg,
+  SetCustomerMessageStatusApiResponse,
   SetReviewApprovalApiArg,
   SetReviewApprovalApiResponse,
 } from '../src/store/api/generated/backOfficeApi';
 import {
   allReviewsFixture,
-  contactMessagesFixture,
+  customerMessagesFixture,
   publicReviewsFixture,
 } from './feedbackFixtures';
 
@@ -85,25 +85,25 @@ export const feedbackHandlers = [
       : HttpResponse.json({ message: 'Review not found' }, { status: 404 }),
   ),
 
-  http.post<never, SendContactMessageApiArg['body']>('*/api/contacts/', async ({ request }) => {
+  http.post<never, SendCustomerMessageApiArg['body']>('*/api/contacts/', async ({ request }) => {
     const body = await request.json();
     const empty = emptyFields(body);
     if (empty.length > 0) return invalid(ALL_FIELDS_REQUIRED, empty);
     if (!CHECKOUT_EMAIL_PATTERN.test(body.email.trim())) {
       return invalid(feedbackMessages.invalidEmail, ['email']);
     }
-    return HttpResponse.json<SendContactMessageApiResponse>(
+    return HttpResponse.json<SendCustomerMessageApiResponse>(
       { message: feedbackMessages.querySubmitted },
       { status: 201 },
     );
   }),
   http.get('*/api/contacts/', () =>
-    HttpResponse.json<ListContactMessagesApiResponse>(contactMessagesFixture),
+    HttpResponse.json<ListCustomerMessagesApiResponse>(customerMessagesFixture),
   ),
-  http.patch<{ id: string }, SetContactMessageStatusApiArg['body']>(
+  http.patch<{ id: string }, SetCustomerMessageStatusApiArg['body']>(
     '*/api/contacts/:id',
     async ({ params, request }) => {
-      const contact = contactMessagesFixture.find((m) => m._id === params.id);
+      const contact = customerMessagesFixture.find((m) => m._id === params.id);
       if (!contact) return HttpResponse.json({ message: 'Message not found' }, { status: 404 });
       const { status } = await request.json();
       if (nextMessageStatus(contact.status) !== status) {
@@ -112,23 +112,23 @@ export const feedbackHandlers = [
           { status: 409 },
         );
       }
-      return HttpResponse.json<SetContactMessageStatusApiResponse>({
+      return HttpResponse.json<SetCustomerMessageStatusApiResponse>({
         message: `Message marked as ${status}`,
         contact: { ...contact, status },
       });
     },
   ),
-  http.post<{ id: string }, ReplyToContactMessageApiArg['body']>(
+  http.post<{ id: string }, ReplyToCustomerMessageApiArg['body']>(
     '*/api/contacts/:id/reply',
     async ({ params, request }) => {
-      const contact = contactMessagesFixture.find((m) => m._id === params.id);
+      const contact = customerMessagesFixture.find((m) => m._id === params.id);
       if (!contact) return HttpResponse.json({ message: 'Message not found' }, { status: 404 });
       const reply = (await request.json()).reply.trim();
       if (!reply) return invalid(feedbackMessages.replyRequired, ['reply']);
       if (contact.reply) {
         return HttpResponse.json({ message: feedbackMessages.alreadyAnswered }, { status: 409 });
       }
-      return HttpResponse.json<ReplyToContactMessageApiResponse>({
+      return HttpResponse.json<ReplyToCustomerMessageApiResponse>({
         message: feedbackMessages.replySent,
         contact: {
           ...contact,

@@ -10,7 +10,7 @@ import type {
   TrackOrderApiResponse,
 } from '../src/store/api/generated/storefrontApi';
 import { orderFixture, trackedOrderFixture } from './orderFixtures';
-import { publicProductsFixture } from './storefrontFixtures';
+import { publicPerfumesFixture } from './storefrontFixtures';
 
 const notFound = () => HttpResponse.json({ message: 'Order not found' }, { status: 404 });
 
@@ -30,7 +30,7 @@ export const orderHandlers = [
       return HttpResponse.json({ message: problems[0]!.msg, errors: problems }, { status: 400 });
     }
     const lines = body.products.map((line) => {
-      const product = publicProductsFixture.find((p) => p._id === line.productId);
+      const product = publicPerfumesFixture.find((p) => p._id === line.productId);
       const variant = product?.variants.find((v) => v.size === line.variantSize);
       return { line, product, variant };
     });

@@ -1,12 +1,12 @@
 import type {
   ListPerfumeReviewsApiResponse,
-  ListPublicProductsApiResponse,
+  ListPublicPerfumesApiResponse,
 } from '../src/store/api/generated/storefrontApi';
 
 const image = (n: number) => `/uploads/${String(n).repeat(24).slice(0, 24)}.webp`;
 
 /** Perfumes on sale, deliberately not in name or price order. */
-export const publicProductsFixture: ListPublicProductsApiResponse = [
+export const publicPerfumesFixture: ListPublicPerfumesApiResponse = [
   {
     _id: 'p-rose',
     name: 'Rose of Lahore',

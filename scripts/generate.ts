@@ -21,10 +21,10 @@ const outputDir = path.join(root, 'src/store/api/generated');
 const STOREFRONT_ENDPOINTS = [
   'getActiveCategories',
   'getCategory',
-  'listPublicProducts',
-  'searchPublicProducts',
-  'getPublicProduct',
-  'listPublicProductsByCategory',
+  'listPublicPerfumes',
+  'searchPublicPerfumes',
+  'getPublicPerfume',
+  'listPublicPerfumesByCategory',
   'placeOrder',
   'getOrder',
   'trackOrder',
@@ -33,7 +33,7 @@ const STOREFRONT_ENDPOINTS = [
   'listPerfumeReviews',
   'submitReview',
   'checkDiscountCode',
-  'sendContactMessage',
+  'sendCustomerMessage',
   'countVisit',
 ];
 

@@ -17,7 +17,7 @@ import { buildServerIfStale } from './buildServer.mjs';
 import { seedOrders } from './bench/seedOrders';
 import { openDatabase } from '../server/src/db/client';
 import { launchChromium } from '../tests/e2e/browser';
-import { firstSize, placeOrder, publicProducts } from '../tests/e2e/orders';
+import { firstSize, placeOrder, publicPerfumes } from '../tests/e2e/orders';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -80,7 +80,7 @@ async function addShopActivity(shop: RunningShop): Promise<Ids> {
     '/auth/login',
     json({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
   );
-  const product = (await publicProducts(shop.url))[0]!;
+  const product = (await publicPerfumes(shop.url))[0]!;
   const order = await placeOrder(shop.url, [firstSize(product, 2)]);
   await api(shop, '/auth/', json({ ...CLERK, role: 'admin' }, accessToken));
   const admins = await api<{ _id: string; email: string }[]>(shop, '/auth/', {

@@ -9,7 +9,7 @@ import { firstStart } from './setup/plugin';
 import { adminsModule } from './modules/admins/plugin';
 import { authModule } from './modules/auth/plugin';
 import { categoriesModule } from './modules/categories/plugin';
-import { contactsModule } from './modules/contacts/plugin';
+import { messagesModule } from './modules/messages/plugin';
 import { dashboardModule } from './modules/dashboard/plugin';
 import { discountsModule } from './modules/discounts/plugin';
 import { healthModule } from './modules/health/plugin';
@@ -19,7 +19,7 @@ import { mailModule } from './modules/mail/plugin';
 import { Metrics } from './modules/metrics/metrics';
 import { metricsModule } from './modules/metrics/plugin';
 import { ordersModule } from './modules/orders/plugin';
-import { productsModule } from './modules/products/plugin';
+import { perfumesModule } from './modules/perfumes/plugin';
 import { reviewsModule } from './modules/reviews/plugin';
 import { settingsModule, shopSettings } from './modules/settings/plugin';
 import { shopModule } from './modules/shop/plugin';
@@ -57,14 +57,14 @@ const MODULES = [
   adminsModule,
   categoriesModule,
   stockModule,
-  productsModule,
+  perfumesModule,
   discountsModule,
   visitsModule,
   ordersModule,
   shopModule,
   settingsModule,
   reviewsModule,
-  contactsModule,
+  messagesModule,
   dashboardModule,
   storefrontModule,
 ];

@@ -1,6 +1,6 @@
-import { CategoryGrid } from '../features/catalog/CategoryGrid';
-import { FeaturedProducts } from '../features/catalog/FeaturedProducts';
-import { Hero } from '../features/catalog/Hero';
+import { CategoryGrid } from '../features/catalogue/CategoryGrid';
+import { FeaturedPerfumes } from '../features/catalogue/FeaturedPerfumes';
+import { Hero } from '../features/catalogue/Hero';
 import { ReviewsCarousel } from '../features/reviews/ReviewsCarousel';
 
 /** The storefront home page. */
@@ -9,7 +9,7 @@ export function HomePage() {
     <>
       <Hero />
       <CategoryGrid />
-      <FeaturedProducts />
+      <FeaturedPerfumes />
       <ReviewsCarousel />
     </>
   );

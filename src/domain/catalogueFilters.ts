@@ -140,7 +140,7 @@ const byName = (a: Listed, b: Listed) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
 /** The shop's four orders; prices compare the first variant's price (docs/product.md §2). */
-function sortProducts<T extends Listed>(products: T[], order: SortOrder | null): T[] {
+function sortPerfumes<T extends Listed>(products: T[], order: SortOrder | null): T[] {
   const sorted = products;
   switch (order) {
     case null:
@@ -174,7 +174,7 @@ export function filterCatalogue<T extends Listed>(
   filters: CatalogueFilters,
   ownOrder: SortOrder | null = 'name-asc',
 ): FilteredList<T> {
-  const listed = sortProducts(
+  const listed = sortPerfumes(
     products.filter((product) => matches(product, filters)),
     filters.sort ?? ownOrder,
   );

@@ -7,8 +7,8 @@ interface QueryMeta {
 
 /**
  * Redux DevTools, named for what happened: an RTK Query action reads
- * "api/executeQuery/fulfilled · getProducts" instead of the bare thunk type, so the log is a list
- * of events ("getProducts fulfilled", "placeOrder rejected"), and the signed-in admin's name and
+ * "api/executeQuery/fulfilled · getPerfumes" instead of the bare thunk type, so the log is a list
+ * of events ("getPerfumes fulfilled", "placeOrder rejected"), and the signed-in admin's name and
  * e-mail are masked in the state the extension shows.
  */
 export const devToolsOptions: DevToolsEnhancerOptions = {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { firstSize, placeOrder, publicProducts, type PublicProduct } from './orders';
+import { firstSize, placeOrder, publicPerfumes, type PublicPerfume } from './orders';
 import { signInPage } from './session';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 
@@ -17,7 +17,7 @@ describe('the back office keeps its place and fits a phone', () => {
   let shop: RunningShop;
   let browser: Browser;
   let admin: Page;
-  let product: PublicProduct;
+  let product: PublicPerfume;
   let outDir: string;
 
   beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('the back office keeps its place and fits a phone', () => {
     // SHOTS_OUT keeps the screenshots for a person to look at.
     outDir = process.env.SHOTS_OUT ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'views-e2e-')));
     await fs.mkdir(outDir, { recursive: true });
-    product = (await publicProducts(shop.url))[0]!;
+    product = (await publicPerfumes(shop.url))[0]!;
     // Twelve customers (the shop limits orders per mailbox and phone).
     for (let i = 10; i < 22; i += 1) {
       await placeOrder(shop.url, [firstSize(product)], {

@@ -9,7 +9,7 @@ import { launchChromium } from './browser';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 import { signInPage } from './session';
 
-interface PublicProduct {
+interface PublicPerfume {
   _id: string;
   name: string;
   variants: { size: string }[];
@@ -69,7 +69,7 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
     // (Returned), one cancelled and placed with another e-mail address.
     const [product] = (await (
       await fetch(`${shop.url}/api/products/public`)
-    ).json()) as PublicProduct[];
+    ).json()) as PublicPerfume[];
     const earlier = (phone: string, email: string) =>
       api('POST', '/api/orders/', {
         customerName: CUSTOMER.name,

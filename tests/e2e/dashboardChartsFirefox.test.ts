@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './amountsInView';
 import { FIREFOX_PATH, firefoxEngine, until } from './engines';
-import { firstSize, placeOrder, publicProducts } from './orders';
+import { firstSize, placeOrder, publicPerfumes } from './orders';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startShop, type RunningShop } from './shop';
 
 /**
@@ -40,7 +40,7 @@ describe.skipIf(!fs.existsSync(FIREFOX_PATH) && process.env.CI !== 'true')(
 
     beforeAll(async () => {
       shop = await startShop();
-      const product = (await publicProducts(shop.url))[0]!;
+      const product = (await publicPerfumes(shop.url))[0]!;
       await placeOrder(shop.url, [firstSize(product)]);
     });
     afterAll(async () => {

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { publicProducts, type PublicProduct } from './orders';
+import { publicPerfumes, type PublicPerfume } from './orders';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 
 /** The cart as redux-persist keeps it in the tab's sessionStorage. */
@@ -29,11 +29,11 @@ const untouchedByReact = (page: Page, selector: string) =>
 describe('taps before the scripts have run', () => {
   let shop: RunningShop;
   let browser: Browser;
-  let product: PublicProduct;
+  let product: PublicPerfume;
 
   beforeAll(async () => {
     [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-    product = (await publicProducts(shop.url)).find((p) => p.variants.some((v) => v.stock > 1))!;
+    product = (await publicPerfumes(shop.url)).find((p) => p.variants.some((v) => v.stock > 1))!;
   });
   afterAll(async () => {
     await browser?.close();
@@ -42,7 +42,7 @@ describe('taps before the scripts have run', () => {
   });
 
   /** The product page at 360 px as the server sent it, its scripts held until `release()`. */
-  async function heldProductPage() {
+  async function heldPerfumePage() {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     const problems: string[] = [];
@@ -66,7 +66,7 @@ describe('taps before the scripts have run', () => {
   const size = () => product.variants.find((v) => v.stock > 0)!.size;
 
   it('Add to Cart: busy at once, one line in the cart once the scripts run, a second tap not doubling it', async () => {
-    const { page, problems, release } = await heldProductPage();
+    const { page, problems, release } = await heldPerfumePage();
     const add = page.locator('[data-early="add"]');
     // Enabled in the server's HTML, never greyed out while the scripts come.
     expect(await add.isEnabled()).toBe(true);
@@ -106,7 +106,7 @@ describe('taps before the scripts have run', () => {
   });
 
   it('Buy Now: busy at once, then the checkout with the perfume once the scripts run', async () => {
-    const { page, problems, release, asked } = await heldProductPage();
+    const { page, problems, release, asked } = await heldPerfumePage();
     const buy = page.locator('[data-early="buy"]');
     expect(await buy.isEnabled()).toBe(true);
     await buy.click();

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { firstSize, placeOrder, publicProducts, type PublicProduct } from './orders';
+import { firstSize, placeOrder, publicPerfumes, type PublicPerfume } from './orders';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 
 /** What a page must never show while the cart holds an item: it has not been read yet. */
@@ -37,7 +37,7 @@ function watchForEmptyCart(wrong: string[]) {
 describe('the first render in the browser matches the server on every storefront page', () => {
   let shop: RunningShop;
   let browser: Browser;
-  let product: PublicProduct;
+  let product: PublicPerfume;
   let orderPath = '';
   let orderNumber = '';
 
@@ -46,7 +46,7 @@ describe('the first render in the browser matches the server on every storefront
       startShop({ SHOP_WHATSAPP: '0321-7654321' }),
       launchChromium(),
     ]);
-    product = (await publicProducts(shop.url))[0]!;
+    product = (await publicPerfumes(shop.url))[0]!;
     const order = await placeOrder(shop.url, [firstSize(product)]);
     orderPath = `/order/${order._id}`;
     orderNumber = order.orderNumber;

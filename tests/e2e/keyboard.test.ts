@@ -2,7 +2,7 @@
 import type { Browser, FileChooser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { firstSize, placeOrder, publicProducts } from './orders';
+import { firstSize, placeOrder, publicPerfumes } from './orders';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startShop, type RunningShop } from './shop';
 
 /** The focused element as a screen reader would name it: its tag, then its accessible name. */
@@ -245,7 +245,7 @@ describe('keyboard only in Chromium', () => {
     await page.getByText('Monsoon Oud').first().waitFor();
 
     // An order, placed as a shopper would, to confirm.
-    await placeOrder(shop.url, [firstSize((await publicProducts(shop.url))[0]!)]);
+    await placeOrder(shop.url, [firstSize((await publicPerfumes(shop.url))[0]!)]);
 
     await tabTo(page, /^A Orders/);
     await page.keyboard.press('Enter');

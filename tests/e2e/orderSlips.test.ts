@@ -18,7 +18,7 @@ import { launchChromium } from './browser';
 import { signInPage } from './session';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 
-interface PublicProduct {
+interface PublicPerfume {
   _id: string;
   name: string;
   variants: { size: string; price: number }[];
@@ -128,7 +128,7 @@ describe('packing slips in Chromium', () => {
 
     const products = (await (
       await fetch(`${shop.url}/api/products/public`)
-    ).json()) as PublicProduct[];
+    ).json()) as PublicPerfume[];
     const lines = products
       .flatMap((p) => p.variants.map((v) => ({ productId: p._id, variantSize: v.size })))
       .slice(0, 6);

@@ -4,7 +4,7 @@
  */
 
 /** A perfume as the storefront's list gives it. */
-export interface PublicProduct {
+export interface PublicPerfume {
   _id: string;
   name: string;
   category: { _id: string; name: string };
@@ -36,12 +36,12 @@ export const CUSTOMER = {
 };
 
 /** The perfumes on sale. */
-export async function publicProducts(shopUrl: string): Promise<PublicProduct[]> {
-  return (await (await fetch(`${shopUrl}/api/products/public`)).json()) as PublicProduct[];
+export async function publicPerfumes(shopUrl: string): Promise<PublicPerfume[]> {
+  return (await (await fetch(`${shopUrl}/api/products/public`)).json()) as PublicPerfume[];
 }
 
 /** `quantity` of a perfume's first size. */
-export const firstSize = (product: PublicProduct, quantity = 1): OrderLine => ({
+export const firstSize = (product: PublicPerfume, quantity = 1): OrderLine => ({
   productId: product._id,
   variantSize: product.variants[0]!.size,
   quantity,

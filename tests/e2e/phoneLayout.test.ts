@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 import { signInPage } from './session';
-import { firstSize, placeOrder, publicProducts, type PublicProduct } from './orders';
+import { firstSize, placeOrder, publicPerfumes, type PublicPerfume } from './orders';
 
 /** WCAG 2.5.5's target size, in CSS pixels. */
 const TAP_TARGET = 44;
@@ -59,7 +59,7 @@ describe('the shop on a phone', () => {
   let shop: RunningShop;
   let browser: Browser;
   let phone: BrowserContext;
-  let product: PublicProduct;
+  let product: PublicPerfume;
   let orderId: string;
 
   beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('the shop on a phone', () => {
       isMobile: true,
       hasTouch: true,
     });
-    product = (await publicProducts(shop.url))[0]!;
+    product = (await publicPerfumes(shop.url))[0]!;
     orderId = (await placeOrder(shop.url, [firstSize(product)]))._id;
   });
   afterAll(async () => {

@@ -8,8 +8,8 @@ import { launchChromium } from './browser';
 import {
   firstSize,
   placeOrder as placeOrderOf,
-  publicProducts,
-  type PublicProduct,
+  publicPerfumes,
+  type PublicPerfume,
 } from './orders';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 
@@ -37,12 +37,12 @@ async function screens(page: Page, name: string) {
 describe('server-rendered storefront', () => {
   let shop: RunningShop;
   let browser: Browser;
-  let product: PublicProduct;
+  let product: PublicPerfume;
 
   beforeAll(async () => {
     shop = await startShop();
     browser = await launchChromium();
-    product = (await publicProducts(shop.url))[0]!;
+    product = (await publicPerfumes(shop.url))[0]!;
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrder, publicProducts, type PublicProduct } from './orders';
+import { placeOrder, publicPerfumes, type PublicPerfume } from './orders';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 
 /** The product's Offer data from the page's JSON-LD. */
@@ -33,14 +33,14 @@ async function renderedWith(url: string, text: string) {
 
 describe('stock the shopper can trust, from real reservations', () => {
   let shop: RunningShop;
-  let perfume: PublicProduct;
+  let perfume: PublicPerfume;
 
   beforeAll(async () => {
     shop = await startShop();
     // The perfume with the least stock whose first size has more than 5: orders then bring that
     // size down to a few, and then every size to none.
-    const total = (p: PublicProduct) => p.variants.reduce((sum, v) => sum + v.stock, 0);
-    perfume = (await publicProducts(shop.url))
+    const total = (p: PublicPerfume) => p.variants.reduce((sum, v) => sum + v.stock, 0);
+    perfume = (await publicPerfumes(shop.url))
       .filter((p) => p.variants[0]!.stock > 5)
       .sort((a, b) => total(a) - total(b))[0]!;
     expect(perfume).toBeDefined();

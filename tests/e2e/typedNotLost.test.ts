@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { fillCheckout, placeOrderFromCheckout } from './checkoutForm';
-import { publicProducts, type PublicProduct } from './orders';
+import { publicPerfumes, type PublicPerfume } from './orders';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 
 const SHOPPER = {
@@ -38,14 +38,14 @@ async function screens(page: Page, name: string) {
 describe('nothing typed is lost', () => {
   let shop: RunningShop;
   let browser: Browser;
-  let product: PublicProduct;
+  let product: PublicPerfume;
 
   beforeAll(async () => {
     [shop, browser] = await Promise.all([
       startShop({ SHOP_WHATSAPP: '0321-7654321' }),
       launchChromium(),
     ]);
-    product = (await publicProducts(shop.url)).find((p) => p.variants[0]!.stock > 2)!;
+    product = (await publicPerfumes(shop.url)).find((p) => p.variants[0]!.stock > 2)!;
   });
   afterAll(async () => {
     await browser?.close();

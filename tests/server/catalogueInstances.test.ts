@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from './helpers/testApp';
 
-interface PublicProduct {
+interface PublicPerfume {
   _id: string;
   version?: number;
   variants: { _id: string; size: string; price: number; stock: number; image: string | null }[];
@@ -50,13 +50,13 @@ describe.skipIf(!onPostgres)('catalogue changes across instances (PostgreSQL)', 
     await scratch?.drop();
   });
 
-  const productOnB = async (): Promise<PublicProduct | null> => {
+  const productOnB = async (): Promise<PublicPerfume | null> => {
     const response = await fetch(`${urlB}/api/products/public/${perfumeId}`);
-    return response.status === 200 ? ((await response.json()) as PublicProduct) : null;
+    return response.status === 200 ? ((await response.json()) as PublicPerfume) : null;
   };
 
   /** Polls B until `seen` holds; the time it took, failing after 3 s. */
-  const timeUntil = async (seen: (p: PublicProduct | null) => boolean): Promise<number> => {
+  const timeUntil = async (seen: (p: PublicPerfume | null) => boolean): Promise<number> => {
     const start = Date.now();
     while (Date.now() - start < 3000) {
       if (seen(await productOnB())) return Date.now() - start;
@@ -78,7 +78,7 @@ describe.skipIf(!onPostgres)('catalogue changes across instances (PostgreSQL)', 
       await fetch(`${urlA}/api/products/${perfumeId}`, {
         headers: { authorization: `Bearer ${token}` },
       })
-    ).json()) as PublicProduct;
+    ).json()) as PublicPerfume;
     const variant = current.variants[0]!;
     const body = await multipart([
       ['name', 'Musk Noir'],

@@ -150,7 +150,7 @@ describe('requests an attacker sends', () => {
       'placeOrder',
       'trackOrder',
       'submitReview',
-      'sendContactMessage',
+      'sendCustomerMessage',
     ]) {
       expect(Object.keys(op(id).responses), id).toContain('429');
     }

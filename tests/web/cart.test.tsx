@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { publicProductsFixture } from '../../mocks/storefrontFixtures';
+import { publicPerfumesFixture } from '../../mocks/storefrontFixtures';
 import { renderApp } from './renderApp';
 import { oudLine, roseLine, seedCart } from './cartTestKit';
 
@@ -171,14 +171,14 @@ describe('/cart', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(router.state.location.state).toEqual({
       items: [
-        { ...roseLine, price: 2799, image: publicProductsFixture[0]!.variants[0]!.image },
+        { ...roseLine, price: 2799, image: publicPerfumesFixture[0]!.variants[0]!.image },
         {
           ...roseLine,
           size: '100ml',
           price: 7499,
           stock: 2,
           quantity: 2,
-          image: publicProductsFixture[0]!.variants[1]!.image,
+          image: publicPerfumesFixture[0]!.variants[1]!.image,
         },
       ],
     });

@@ -54,12 +54,16 @@ describe('storefront catalogue', () => {
     const choose = async (label: string) => {
       await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), label);
     };
+    // A new order is a navigation (the sort lives in the address), whose route loader settles
+    // after the select's change event: the list is read once it has.
+    const listed = async (names: string[]) =>
+      waitFor(async () => expect(await cardNames()).toEqual(names));
     await choose('Name: Z-A');
-    expect(await cardNames()).toEqual(['Royal Oud', 'Rose of Lahore', 'attar Shamama']);
+    await listed(['Royal Oud', 'Rose of Lahore', 'attar Shamama']);
     await choose('Price: Low to High');
-    expect(await cardNames()).toEqual(['attar Shamama', 'Rose of Lahore', 'Royal Oud']);
+    await listed(['attar Shamama', 'Rose of Lahore', 'Royal Oud']);
     await choose('Price: High to Low');
-    expect(await cardNames()).toEqual(['Royal Oud', 'Rose of Lahore', 'attar Shamama']);
+    await listed(['Royal Oud', 'Rose of Lahore', 'attar Shamama']);
   });
 
   it('marks a card "Out of stock" only when no size of the perfume can be bought', async () => {

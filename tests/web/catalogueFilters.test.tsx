@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { CATALOGUE_PAGE_SIZE } from '@shop/domain/catalogueFilters';
-import { publicProductsFixture } from '../../mocks/storefrontFixtures';
+import { publicPerfumesFixture } from '../../mocks/storefrontFixtures';
 import { renderApp } from './renderApp';
 
 const HER = '11111111-1111-4111-8111-111111111111';
@@ -132,7 +132,7 @@ describe('storefront filters in the address', () => {
 
   it('pages a long list with links, each page its own address', async () => {
     const many = Array.from({ length: CATALOGUE_PAGE_SIZE + 2 }, (_, i) => ({
-      ...publicProductsFixture[2]!,
+      ...publicPerfumesFixture[2]!,
       _id: `p-${i}`,
       name: `Perfume ${String(i + 1).padStart(2, '0')}`,
     }));

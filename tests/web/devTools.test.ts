@@ -5,10 +5,10 @@ describe('Redux DevTools', () => {
   it('names an RTK Query action by its endpoint, so the log reads as events', () => {
     const action = {
       type: 'api/executeQuery/fulfilled',
-      meta: { arg: { endpointName: 'getProducts' }, requestStatus: 'fulfilled' },
+      meta: { arg: { endpointName: 'getPerfumes' }, requestStatus: 'fulfilled' },
     };
     expect(devToolsOptions.actionSanitizer!(action, 0).type).toBe(
-      'api/executeQuery/fulfilled · getProducts',
+      'api/executeQuery/fulfilled · getPerfumes',
     );
     expect(devToolsOptions.actionSanitizer!({ type: 'cart/itemAdded' }, 1).type).toBe(
       'cart/itemAdded',

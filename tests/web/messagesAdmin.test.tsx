@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactMessagesFixture } from '../../mocks/feedbackFixtures';
+import { customerMessagesFixture } from '../../mocks/feedbackFixtures';
 import { server } from '../../mocks/node';
 import { renderApp, signIn } from './renderApp';
 
@@ -27,10 +27,10 @@ async function rowOf(email: string) {
 /** The alert area of the admin frame (the first live region on the page). */
 const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
 
-const [pending, read, responded] = contactMessagesFixture as [
-  (typeof contactMessagesFixture)[number],
-  (typeof contactMessagesFixture)[number],
-  (typeof contactMessagesFixture)[number],
+const [pending, read, responded] = customerMessagesFixture as [
+  (typeof customerMessagesFixture)[number],
+  (typeof customerMessagesFixture)[number],
+  (typeof customerMessagesFixture)[number],
 ];
 
 describe('/complaints', { timeout: 15_000 }, () => {
@@ -48,7 +48,7 @@ describe('/complaints', { timeout: 15_000 }, () => {
       'Date',
       'Actions',
     ]);
-    expect(screen.getAllByRole('row')).toHaveLength(contactMessagesFixture.length + 1);
+    expect(screen.getAllByRole('row')).toHaveLength(customerMessagesFixture.length + 1);
     expect(
       within(row)
         .getAllByRole('gridcell')
@@ -64,7 +64,7 @@ describe('/complaints', { timeout: 15_000 }, () => {
       '18 Jan 2025, 14:00',
     ]);
     const colours = { Pending: 'Warning', Read: 'Info', Responded: 'Success' };
-    for (const message of contactMessagesFixture) {
+    for (const message of customerMessagesFixture) {
       const chip = within(await rowOf(message.email)).getByText(message.status);
       expect(chip.closest('.MuiChip-root')).toHaveClass(`MuiChip-color${colours[message.status]}`);
     }
@@ -163,12 +163,12 @@ describe('/complaints', { timeout: 15_000 }, () => {
     server.use(
       http.get('*/api/contacts/', () => {
         lists += 1;
-        return HttpResponse.json(contactMessagesFixture);
+        return HttpResponse.json(customerMessagesFixture);
       }),
       http.patch('*/api/contacts/:id', async ({ params, request }) => {
         const body = (await request.json()) as { status: string };
         sent.push({ id: String(params.id), body });
-        const contact = contactMessagesFixture.find((m) => m._id === params.id)!;
+        const contact = customerMessagesFixture.find((m) => m._id === params.id)!;
         return HttpResponse.json({
           message: `Message marked as ${body.status}`,
           contact: { ...contact, ...body },

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoriesFixture } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { publicProductsFixture } from '../../mocks/storefrontFixtures';
+import { publicPerfumesFixture } from '../../mocks/storefrontFixtures';
 import { api } from '../../src/store/api/enhanced';
 import { makeStore } from '../../src/store/store';
 import { roseLine, seedCart } from './cartTestKit';
@@ -140,7 +140,7 @@ describe("can't reach the shop, in words", () => {
     expect(shop.calls).toBe(6);
     shop.up = true;
     await user.click(retry);
-    const names = publicProductsFixture
+    const names = publicPerfumesFixture
       .filter((product) => product.category._id === forHer!._id)
       .map((product) => product.name);
     for (const name of names) {
@@ -195,7 +195,7 @@ describe('retries', () => {
       '*/api/products/public',
       () => new HttpResponse(null, { status: 502 }),
     );
-    await store.dispatch(api.endpoints.listPublicProducts.initiate());
+    await store.dispatch(api.endpoints.listPublicPerfumes.initiate());
     expect(down.calls).toBe(3);
 
     let missing = 0;
@@ -205,7 +205,7 @@ describe('retries', () => {
         return HttpResponse.json({ message: 'Perfume not found' }, { status: 404 });
       }),
     );
-    await store.dispatch(api.endpoints.getPublicProduct.initiate({ id: UNKNOWN }));
+    await store.dispatch(api.endpoints.getPublicPerfume.initiate({ id: UNKNOWN }));
     expect(missing).toBe(1);
   });
 
@@ -219,7 +219,7 @@ describe('retries', () => {
     );
     const store = makeStore();
     const result = await store.dispatch(
-      api.endpoints.sendContactMessage.initiate({
+      api.endpoints.sendCustomerMessage.initiate({
         body: { name: 'Ali', email: 'ali@example.pk', phone: '03001234567', message: 'Hello' },
       } as never),
     );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { publicProductsFixture } from '../../mocks/storefrontFixtures';
+import { publicPerfumesFixture } from '../../mocks/storefrontFixtures';
 import { heldAnswer } from './heldAnswer';
 import { renderApp } from './renderApp';
 
@@ -65,9 +65,9 @@ describe('storefront search', () => {
         if (q === 'ro') {
           request.signal.addEventListener('abort', () => aborted.push(q));
           await first.released;
-          return HttpResponse.json(publicProductsFixture);
+          return HttpResponse.json(publicPerfumesFixture);
         }
-        return HttpResponse.json(publicProductsFixture.filter((p) => p.name.startsWith('Rose')));
+        return HttpResponse.json(publicPerfumesFixture.filter((p) => p.name.startsWith('Rose')));
       }),
     );
     const user = userEvent.setup();

@@ -340,7 +340,7 @@ export const reviews = pgTable(
   ],
 );
 
-export const contactMessages = pgTable(
+export const customerMessages = pgTable(
   'contact_messages',
   {
     id: id(),

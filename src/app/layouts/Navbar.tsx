@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import { SearchBox } from '../../features/catalog/SearchBox';
+import { SearchBox } from '../../features/catalogue/SearchBox';
 import { selectCartLineCount, selectCartRestored } from '../../store/cartSlice';
 import { useAppSelector } from '../../store/hooks';
 import { ShopLogo } from '../../components/ShopLogo';

@@ -7,7 +7,7 @@ import { searchArgs } from '@shop/domain/search';
 import { api, trackingApi } from '../../store/api/enhanced';
 import type {
   GetCategoryApiResponse,
-  GetPublicProductApiResponse,
+  GetPublicPerfumeApiResponse,
   ListPerfumeReviewsApiResponse,
 } from '../../store/api/generated/storefrontApi';
 import { pageCodeRetry } from '../pageCodeRetry';
@@ -28,7 +28,7 @@ import { pageLoader, pageQuery, type PageData } from './pageData';
  */
 const PAGE_CODE = import.meta.glob<Record<string, ComponentType>>([
   '../HomePage.tsx',
-  '../../features/{catalog,cart,checkout,contact}/*Page.tsx',
+  '../../features/{catalogue,cart,checkout,contact}/*Page.tsx',
   '../../features/reviews/CustomerReviewsPage.tsx',
 ]);
 
@@ -84,41 +84,41 @@ export const storefrontRoutes: RouteObject[] = [
   storefrontPage({ index: true }, '../HomePage.tsx', {
     queries: () => [
       pageQuery(endpoints.getActiveCategories, undefined),
-      pageQuery(endpoints.listPublicProducts, undefined),
+      pageQuery(endpoints.listPublicPerfumes, undefined),
       pageQuery(endpoints.listReviews, undefined),
     ],
     head: fixed(homeHead),
   }),
   // The lists filter in the browser: the unpaged catalogue is their one query.
-  storefrontPage({ path: 'shop' }, '../../features/catalog/ShopPage.tsx', {
-    queries: () => [pageQuery(endpoints.listPublicProducts, undefined)],
+  storefrontPage({ path: 'shop' }, '../../features/catalogue/ShopPage.tsx', {
+    queries: () => [pageQuery(endpoints.listPublicPerfumes, undefined)],
     head: fixed(simpleHead('Shop all perfumes', '/shop')),
   }),
-  storefrontPage({ path: 'category/:id' }, '../../features/catalog/CategoryPage.tsx', {
+  storefrontPage({ path: 'category/:id' }, '../../features/catalogue/CategoryPage.tsx', {
     queries: ({ id = '' }) => [
       pageQuery(endpoints.getCategory, { id }),
-      pageQuery(endpoints.listPublicProductsByCategory, { id }),
+      pageQuery(endpoints.listPublicPerfumesByCategory, { id }),
     ],
     head: (answers) => answers && categoryHead(answers[0] as GetCategoryApiResponse),
   }),
-  storefrontPage({ path: 'product/:id' }, '../../features/catalog/ProductPage.tsx', {
+  storefrontPage({ path: 'product/:id' }, '../../features/catalogue/PerfumePage.tsx', {
     queries: ({ id = '' }) => [
-      pageQuery(endpoints.getPublicProduct, { id }),
+      pageQuery(endpoints.getPublicPerfume, { id }),
       pageQuery(endpoints.listPerfumeReviews, { id, page: 1 }, false),
     ],
     head: (answers) =>
       answers &&
       productHead(
-        answers[0] as GetPublicProductApiResponse,
+        answers[0] as GetPublicPerfumeApiResponse,
         (answers[1] as ListPerfumeReviewsApiResponse | undefined)?.reviews ?? [],
       ),
   }),
   // One page per query: rendered, never kept. No query or nothing found lists the categories.
-  storefrontPage({ path: 'search' }, '../../features/catalog/SearchPage.tsx', {
+  storefrontPage({ path: 'search' }, '../../features/catalogue/SearchPage.tsx', {
     queries: (_, search) => {
       const args = searchArgs(search.get('q'));
       const categories = pageQuery(endpoints.getActiveCategories, undefined, false);
-      return args ? [pageQuery(endpoints.searchPublicProducts, args), categories] : [categories];
+      return args ? [pageQuery(endpoints.searchPublicPerfumes, args), categories] : [categories];
     },
     head: (_, search) => searchHead(searchArgs(search.get('q'))?.q ?? null),
     cacheable: never,
@@ -151,7 +151,7 @@ export const storefrontRoutes: RouteObject[] = [
   storefrontPage({ path: 'customer/reviews' }, '../../features/reviews/CustomerReviewsPage.tsx', {
     queries: () => [
       pageQuery(endpoints.listReviews, undefined),
-      pageQuery(endpoints.listPublicProducts, undefined, false),
+      pageQuery(endpoints.listPublicPerfumes, undefined, false),
     ],
     head: fixed(simpleHead('Customer reviews', '/customer/reviews')),
   }),

@@ -1,7 +1,7 @@
 import { formatRs } from '@shop/domain/money';
 import type {
   GetCategoryApiResponse,
-  GetPublicProductApiResponse,
+  GetPublicPerfumeApiResponse,
   ListPerfumeReviewsApiResponse,
 } from '../../store/api/generated/storefrontApi';
 
@@ -17,7 +17,7 @@ export interface PageHead {
   price?: number;
   noindex?: boolean;
   /** schema.org data (JSON-LD); absolute URLs are filled in by `absoluteHead`. */
-  product?: GetPublicProductApiResponse;
+  product?: GetPublicPerfumeApiResponse;
   /** The newest approved reviews of the product, for its JSON-LD. */
   reviews?: ListPerfumeReviewsApiResponse['reviews'];
 }
@@ -57,7 +57,7 @@ export const unreachableHead: HeadFor = simpleHead("We couldn't reach the shop",
 /** The head of a product page, from the perfume as the storefront shows it. */
 export const productHead =
   (
-    product: GetPublicProductApiResponse,
+    product: GetPublicPerfumeApiResponse,
     reviews: ListPerfumeReviewsApiResponse['reviews'] = [],
   ): HeadFor =>
   (shopName) => {

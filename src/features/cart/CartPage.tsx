@@ -15,7 +15,7 @@ import { orderTotal } from '@shop/domain/money';
 import { chargesDelivery, pricesByCity } from '@shop/domain/delivery';
 import { useDeliveryRates } from '../../components/useDeliveryRates';
 import { formatRs } from '@shop/domain/money';
-import { useListPublicProductsQuery } from '../../store/api/enhanced';
+import { useListPublicPerfumesQuery } from '../../store/api/enhanced';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useLogError } from '../../components/useLogError';
 import { needsRefresh, offersFor, toCheckoutItem } from './catalogueOffers';
@@ -74,7 +74,7 @@ export function CartPage() {
     data: products,
     error,
     isFetching,
-  } = useListPublicProductsQuery(undefined, {
+  } = useListPublicPerfumesQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   useLogError(error, 'products for the cart');

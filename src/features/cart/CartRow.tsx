@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { orderTotal } from '@shop/domain/money';
 import { formatRs } from '@shop/domain/money';
-import { ProductImage } from '../../components/ProductImage';
+import { PerfumeImage } from '../../components/PerfumeImage';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import type { CartLine } from '../../store/cartSlice';
 import type { LineAllowance, LineOverLimit } from '@shop/domain/orderLimits';
@@ -45,7 +45,7 @@ export function CartRow({ line, allowance, over, onQuantity, onRemove }: CartRow
     <TableRow role="row" sx={line.unavailable ? { bgcolor: 'action.hover' } : undefined}>
       <TableCell role="cell" className="image" sx={{ width: 80 }}>
         <Box sx={{ width: 64 }}>
-          <ProductImage src={line.image} alt={what} sizes="64px" />
+          <PerfumeImage src={line.image} alt={what} sizes="64px" />
         </Box>
       </TableCell>
       <TableCell component="th" scope="row" role="rowheader" className="name">

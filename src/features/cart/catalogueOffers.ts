@@ -1,9 +1,9 @@
-import type { ListPublicProductsApiResponse } from '../../store/api/generated/storefrontApi';
+import type { ListPublicPerfumesApiResponse } from '../../store/api/generated/storefrontApi';
 import type { CartLine, CatalogueOffer } from '../../store/cartSlice';
 
 /** Every size on sale of the perfumes in the cart, for `linesRefreshed`. */
 export function offersFor(
-  products: ListPublicProductsApiResponse,
+  products: ListPublicPerfumesApiResponse,
   lines: readonly CartLine[],
 ): CatalogueOffer[] {
   const wanted = new Set(lines.map((line) => line.productId));

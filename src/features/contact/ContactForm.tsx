@@ -3,13 +3,13 @@ import TextField from '@mui/material/TextField';
 import { FeedbackFormFrame, feedbackLimit } from '../../components/feedbackForm/FeedbackFormFrame';
 import { serverMessage } from '../../components/errorMessage';
 import { messageFailure } from '../../components/failure';
-import { useSendContactMessageMutation } from '../../store/api/enhanced';
+import { useSendCustomerMessageMutation } from '../../store/api/enhanced';
 import { useFeedbackForm } from '../../components/feedbackForm/useFeedbackForm';
 import { contactProblem, emptyContact, type ContactValues } from './contactRules';
 
 /** The contact form (docs/product.md §5): name, e-mail, subject and message, all required. */
 export function ContactForm() {
-  const [sendMessage] = useSendContactMessageMutation();
+  const [sendMessage] = useSendCustomerMessageMutation();
   const { formik, field, failure, success, busy } = useFeedbackForm<ContactValues>({
     initialValues: emptyContact,
     check: contactProblem,

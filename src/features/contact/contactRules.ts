@@ -1,9 +1,9 @@
 import { CHECKOUT_EMAIL_PATTERN } from '@shop/domain/checkout';
 import { ALL_FIELDS_REQUIRED, FEEDBACK_LIMITS, feedbackMessages } from '@shop/domain/feedback';
-import type { SendContactMessageApiArg } from '../../store/api/generated/storefrontApi';
+import type { SendCustomerMessageApiArg } from '../../store/api/generated/storefrontApi';
 import type { Problem } from '../../components/feedbackForm/useFeedbackForm';
 
-export type ContactValues = SendContactMessageApiArg['body'];
+export type ContactValues = SendCustomerMessageApiArg['body'];
 
 export const emptyContact: ContactValues = { name: '', email: '', subject: '', message: '' };
 

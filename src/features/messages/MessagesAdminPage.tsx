@@ -6,8 +6,8 @@ import { useAdminAlert } from '../../components/adminAlertContext';
 import { serverMessage } from '../../components/errorMessage';
 import type { MessageStatus } from '@shop/domain/feedback';
 import {
-  useListContactMessagesQuery,
-  useSetContactMessageStatusMutation,
+  useListCustomerMessagesQuery,
+  useSetCustomerMessageStatusMutation,
 } from '../../store/api/backOffice';
 import { messageColumns, type MessageRow } from './messageColumns';
 import { ReplyDialog } from './ReplyDialog';
@@ -18,8 +18,8 @@ import { ReplyDialog } from './ReplyDialog';
  */
 export function MessagesAdminPage() {
   const showAlert = useAdminAlert();
-  const { data, isLoading, isError } = useListContactMessagesQuery();
-  const [setStatus] = useSetContactMessageStatusMutation();
+  const { data, isLoading, isError } = useListCustomerMessagesQuery();
+  const [setStatus] = useSetCustomerMessageStatusMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [replyingTo, setReplyingTo] = useState<MessageRow | null>(null);
 

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
 import { FEEDBACK_LIMITS, feedbackMessages } from '@shop/domain/feedback';
-import { useReplyToContactMessageMutation } from '../../store/api/backOffice';
+import { useReplyToCustomerMessageMutation } from '../../store/api/backOffice';
 import type { MessageRow } from './messageColumns';
 
 /**
@@ -17,7 +17,7 @@ import type { MessageRow } from './messageColumns';
  * message (who, when) and the message shown as answered.
  */
 export function ReplyDialog({ message, onClose }: { message: MessageRow; onClose: () => void }) {
-  const [reply, { isLoading }] = useReplyToContactMessageMutation();
+  const [reply, { isLoading }] = useReplyToCustomerMessageMutation();
   const showAlert = useAdminAlert();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();

@@ -8,12 +8,12 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn } from '../../components/actionsColumn';
 import { nextMessageStatus, type MessageStatus } from '@shop/domain/feedback';
-import type { ListContactMessagesApiResponse } from '../../store/api/generated/backOfficeApi';
+import type { ListCustomerMessagesApiResponse } from '../../store/api/generated/backOfficeApi';
 import { formatDayAndTime } from '@shop/domain/dates';
 import { LongText } from '../../components/LongText';
 import { whatsappLink } from '@shop/domain/whatsapp';
 
-export type MessageRow = ListContactMessagesApiResponse[number] & { index: number };
+export type MessageRow = ListCustomerMessagesApiResponse[number] & { index: number };
 
 const STATUS_COLOURS = { Pending: 'warning', Read: 'info', Responded: 'success' } as const;
 

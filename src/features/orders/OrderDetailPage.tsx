@@ -12,7 +12,7 @@ import { useGetOrderQuery } from '../../store/api/enhanced';
 import { OrderCustomerCard } from './OrderCustomerCard';
 import { OrderCustomerHistory } from './OrderCustomerHistory';
 import { OrderHistoryTable } from './OrderHistoryTable';
-import { OrderProductsTable } from './OrderProductsTable';
+import { OrderPerfumesTable } from './OrderPerfumesTable';
 import { OrderShipmentCard } from './OrderShipmentCard';
 import { OrderStatusForm } from './OrderStatusForm';
 import { ordersListPath } from './orderListAddress';
@@ -80,7 +80,7 @@ export function OrderDetailPage() {
             </Grid>
           </Grid>
           {order.courier && <OrderShipmentCard order={order} />}
-          <OrderProductsTable order={order} />
+          <OrderPerfumesTable order={order} />
           <OrderHistoryTable history={order.history} />
           {/* Keyed by status: after an update the form starts again from the new status. */}
           <OrderStatusForm key={order.status} orderId={order._id} status={order.status} />

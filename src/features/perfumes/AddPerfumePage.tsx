@@ -6,7 +6,7 @@ import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { failureOf, messageFailure, type Failure } from '../../components/failure';
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { LeaveGuard } from '../../components/LeaveGuard';
-import { useCreateProductMutation } from '../../store/api/backOffice';
+import { useCreatePerfumeMutation } from '../../store/api/backOffice';
 import { PerfumeFormLayout } from './PerfumeFormLayout';
 import { lostImagesNote, perfumeFormDraft, rowsOfDraft } from './perfumeDraft';
 import {
@@ -28,7 +28,7 @@ export function AddPerfumePage() {
   const categories = useActiveCategories();
   const draft = useFormDraft('perfume:new', BLANK);
   const variants = useVariantRows(() => rowsOfDraft(draft.initial), addRowProblems);
-  const [createProduct] = useCreateProductMutation();
+  const [createPerfume] = useCreatePerfumeMutation();
   const [failure, setFailure] = useState<Failure | null>(null);
   const navigate = useNavigate();
 
@@ -44,7 +44,7 @@ export function AddPerfumePage() {
       }
       setFailure(null);
       try {
-        const result = await createProduct({
+        const result = await createPerfume({
           body: {
             name: values.name.trim(),
             description: values.description.trim(),

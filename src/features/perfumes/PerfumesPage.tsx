@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useListProductsQuery } from '../../store/api/backOffice';
+import { useListPerfumesQuery } from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { CategoryFilter } from './CategoryFilter';
@@ -17,7 +17,7 @@ import { can } from '@shop/domain/roles';
 export function PerfumesPage() {
   const superadmin = can(useAppSelector(selectAdmin)?.role, 'reactivateCatalogue');
   const [category, setCategory] = useState('');
-  const { data, isLoading, isError } = useListProductsQuery(category ? { category } : {});
+  const { data, isLoading, isError } = useListPerfumesQuery(category ? { category } : {});
   const { busyId, onSetActive } = usePerfumeStatus();
   const [all, active, inactive] = useMemo(() => {
     const list = data ?? [];

@@ -7,8 +7,8 @@ import { failureOf, messageFailure, type Failure } from '../../components/failur
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { inactiveCategoryMessage } from '@shop/domain/catalogue';
-import { useUpdateProductMutation } from '../../store/api/backOffice';
-import type { GetProductApiResponse } from '../../store/api/generated/backOfficeApi';
+import { useUpdatePerfumeMutation } from '../../store/api/backOffice';
+import type { GetPerfumeApiResponse } from '../../store/api/generated/backOfficeApi';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { InactiveCategoryWarning } from './InactiveCategoryWarning';
@@ -32,7 +32,7 @@ import { draftOf, replacedImages, updateVariantsJson } from './variantDraft';
 import { can } from '@shop/domain/roles';
 
 /** The perfume as stored, as the form opens it. */
-const savedForm = (product: GetProductApiResponse): PerfumeFormDraft =>
+const savedForm = (product: GetPerfumeApiResponse): PerfumeFormDraft =>
   perfumeFormDraft(
     {
       name: product.name,
@@ -49,12 +49,12 @@ export const UPDATE_TITLE = 'Update Perfume';
  * The edit form of a loaded perfume; locked while it stays in its inactive category, unlocked as
  * soon as an active category is chosen (docs/product.md §4).
  */
-export function UpdatePerfumeForm({ product }: { product: GetProductApiResponse }) {
+export function UpdatePerfumeForm({ product }: { product: GetPerfumeApiResponse }) {
   const superadmin = can(useAppSelector(selectAdmin)?.role, 'reactivateCatalogue');
   const categories = useActiveCategories();
   const draft = useFormDraft(`perfume:${product._id}`, savedForm(product));
   const variants = useVariantRows(() => rowsOfDraft(draft.initial, product), updateRowProblems);
-  const [updateProduct] = useUpdateProductMutation();
+  const [updatePerfume] = useUpdatePerfumeMutation();
   const [failure, setFailure] = useState<Failure | null>(null);
   // The version the form (or its draft) was opened at, so an edit made meanwhile by someone else
   // is refused.
@@ -77,7 +77,7 @@ export function UpdatePerfumeForm({ product }: { product: GetProductApiResponse 
       }
       setFailure(null);
       try {
-        const result = await updateProduct({
+        const result = await updatePerfume({
           id: product._id,
           body: {
             name: values.name.trim(),

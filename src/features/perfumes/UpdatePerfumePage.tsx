@@ -3,14 +3,14 @@ import Typography from '@mui/material/Typography';
 import { CantReach } from '../../components/CantReach';
 import { RecordMissing } from '../../components/RecordMissing';
 import { useLoadFailure } from '../../components/useLoadFailure';
-import { useGetProductQuery } from '../../store/api/backOffice';
+import { useGetPerfumeQuery } from '../../store/api/backOffice';
 import { UPDATE_TITLE, UpdatePerfumeForm } from './UpdatePerfumeForm';
 
 /** /perfumes/update/{id}: loads the perfume, then shows its form. */
 export function UpdatePerfumePage() {
   const { id = '' } = useParams();
   // currentData: never the perfume of a previous id while another one loads.
-  const query = useGetProductQuery({ id });
+  const query = useGetPerfumeQuery({ id });
   const { currentData } = query;
   const { failure, retry } = useLoadFailure({ ...query, data: currentData });
   if (currentData) return <UpdatePerfumeForm key={currentData._id} product={currentData} />;

@@ -3,9 +3,9 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import BlockIcon from '@mui/icons-material/Block';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn, editAction } from '../../components/actionsColumn';
-import type { ListProductsApiResponse } from '../../store/api/generated/backOfficeApi';
+import type { ListPerfumesApiResponse } from '../../store/api/generated/backOfficeApi';
 
-export type Perfume = ListProductsApiResponse[number];
+export type Perfume = ListPerfumesApiResponse[number];
 export type PerfumeRow = Perfume & { index: number };
 
 /** Which actions a table offers: all (superadmin), edit and deactivate (admin), or none. */

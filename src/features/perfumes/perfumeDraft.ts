@@ -1,4 +1,4 @@
-import type { GetProductApiResponse } from '../../store/api/generated/backOfficeApi';
+import type { GetPerfumeApiResponse } from '../../store/api/generated/backOfficeApi';
 import type { PerfumeDetails } from './perfumeSchema';
 import { draftOf, emptyVariant, type VariantDraft } from './variantDraft';
 
@@ -40,7 +40,7 @@ export const perfumeFormDraft = (
 });
 
 /** The rows of a restored draft; counters of stored sizes come from the perfume as loaded now. */
-export function rowsOfDraft(draft: PerfumeFormDraft, product?: GetProductApiResponse) {
+export function rowsOfDraft(draft: PerfumeFormDraft, product?: GetPerfumeApiResponse) {
   return draft.variants.map((row): VariantDraft => {
     const stored = product?.variants.find((variant) => variant._id === row._id);
     return {

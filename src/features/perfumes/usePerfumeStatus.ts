@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { useRowStatus } from '../../components/useRowStatus';
 import {
-  useDeactivateProductMutation,
-  useReactivateProductMutation,
+  useDeactivatePerfumeMutation,
+  useReactivatePerfumeMutation,
 } from '../../store/api/backOffice';
 import type { Perfume } from './perfumeColumns';
 
 /** Deactivates or reactivates a perfume; the server's message goes to the alert area. */
 export function usePerfumeStatus() {
-  const [deactivate] = useDeactivateProductMutation();
-  const [reactivate] = useReactivateProductMutation();
+  const [deactivate] = useDeactivatePerfumeMutation();
+  const [reactivate] = useReactivatePerfumeMutation();
   const { busyId, setActive } = useRowStatus({
     activate: (id) => reactivate({ id }).unwrap(),
     deactivate: (id) => deactivate({ id }).unwrap(),

@@ -1,6 +1,6 @@
-import type { GetProductApiResponse } from '../../store/api/generated/backOfficeApi';
+import type { GetPerfumeApiResponse } from '../../store/api/generated/backOfficeApi';
 
-export type ProductVariant = GetProductApiResponse['variants'][number];
+export type PerfumeVariant = GetPerfumeApiResponse['variants'][number];
 
 /** One row of the variants table as typed: numbers stay text until the form is sent. */
 export interface VariantDraft {
@@ -42,7 +42,7 @@ export function emptyVariant(): VariantDraft {
 }
 
 /** A stored variant as an editable row. */
-export function draftOf(variant: ProductVariant): VariantDraft {
+export function draftOf(variant: PerfumeVariant): VariantDraft {
   return {
     ...emptyVariant(),
     _id: variant._id,

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SelectField } from '../../components/SelectField';
 import { FeedbackFormFrame, feedbackLimit } from '../../components/feedbackForm/FeedbackFormFrame';
 import { failureOf } from '../../components/failure';
-import { useListPublicProductsQuery, useSubmitReviewMutation } from '../../store/api/enhanced';
+import { useListPublicPerfumesQuery, useSubmitReviewMutation } from '../../store/api/enhanced';
 import { emptyReview, reviewBody, reviewProblem, type ReviewValues } from './reviewRules';
 import { useFeedbackForm } from '../../components/feedbackForm/useFeedbackForm';
 
@@ -16,7 +16,7 @@ import { useFeedbackForm } from '../../components/feedbackForm/useFeedbackForm';
  */
 export function ReviewForm() {
   const [submitReview] = useSubmitReviewMutation();
-  const { data: perfumes = [] } = useListPublicProductsQuery();
+  const { data: perfumes = [] } = useListPublicPerfumesQuery();
   const { formik, field, failure, success, busy } = useFeedbackForm<ReviewValues>({
     initialValues: emptyReview,
     check: reviewProblem,

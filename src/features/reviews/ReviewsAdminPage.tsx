@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import {
   useDeleteReviewMutation,
   useListAllReviewsQuery,
-  useListProductsQuery,
+  useListPerfumesQuery,
   useSetReviewApprovalMutation,
 } from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
@@ -24,7 +24,7 @@ export function ReviewsAdminPage() {
   const showAlert = useAdminAlert();
   const [perfumeId, setPerfumeId] = useState('');
   const [stars, setStars] = useState('');
-  const { data: perfumes = [] } = useListProductsQuery({});
+  const { data: perfumes = [] } = useListPerfumesQuery({});
   const { data, isLoading, isError } = useListAllReviewsQuery({
     perfumeId: perfumeId || undefined,
     stars: stars ? Number(stars) : undefined,

@@ -75,13 +75,13 @@ export const staffApi = backOfficeApi.enhanceEndpoints<
     },
     deactivateCategory: { invalidatesTags: changedRecord('Categories', 'Products', 'Storefront') },
     reactivateCategory: { invalidatesTags: changedRecord('Categories', 'Products', 'Storefront') },
-    listProducts: { providesTags: listTags('Products') },
-    getProduct: { providesTags: recordTag('Products') },
-    createProduct: {
+    listPerfumes: { providesTags: listTags('Products') },
+    getPerfume: { providesTags: recordTag('Products') },
+    createPerfume: {
       query: ({ body }) => ({ url: '/api/products/', method: 'POST', body: toFormData(body) }),
       invalidatesTags: newRecord('Products', 'Storefront'),
     },
-    updateProduct: {
+    updatePerfume: {
       query: ({ id, body }) => ({
         url: `/api/products/${id}`,
         method: 'PUT',
@@ -89,8 +89,8 @@ export const staffApi = backOfficeApi.enhanceEndpoints<
       }),
       invalidatesTags: changedRecord('Products', 'Storefront'),
     },
-    deactivateProduct: { invalidatesTags: changedRecord('Products', 'Storefront') },
-    reactivateProduct: { invalidatesTags: changedRecord('Products', 'Storefront') },
+    deactivatePerfume: { invalidatesTags: changedRecord('Products', 'Storefront') },
+    reactivatePerfume: { invalidatesTags: changedRecord('Products', 'Storefront') },
     // Orders back office: a status change moves stock counters (perfumes, the shop) and, through
     // the list tag, the dashboard's figures.
     listOrders: { providesTags: listTags('Orders') },
@@ -124,9 +124,9 @@ export const staffApi = backOfficeApi.enhanceEndpoints<
     listAllReviews: { providesTags: ['Reviews'] },
     setReviewApproval: { invalidatesTags: ['Reviews'] },
     deleteReview: { invalidatesTags: ['Reviews'] },
-    listContactMessages: { providesTags: ['Messages'] },
-    setContactMessageStatus: { invalidatesTags: ['Messages'] },
-    replyToContactMessage: { invalidatesTags: ['Messages'] },
+    listCustomerMessages: { providesTags: ['Messages'] },
+    setCustomerMessageStatus: { invalidatesTags: ['Messages'] },
+    replyToCustomerMessage: { invalidatesTags: ['Messages'] },
     // The shop's settings: the storefront's contact details (getShop) are them too.
     getShopSettings: { providesTags: ['Settings'] },
     updateShopSettings: { invalidatesTags: ['Settings', 'Dashboard'] },
@@ -163,17 +163,17 @@ export const {
 /** Hooks of the back-office catalogue screens (categories and perfumes). */
 export const {
   useCreateCategoryMutation,
-  useCreateProductMutation,
+  useCreatePerfumeMutation,
   useDeactivateCategoryMutation,
-  useDeactivateProductMutation,
-  useGetProductQuery,
+  useDeactivatePerfumeMutation,
+  useGetPerfumeQuery,
   useListCategoriesQuery,
   useListInactiveCategoriesQuery,
-  useListProductsQuery,
+  useListPerfumesQuery,
   useReactivateCategoryMutation,
-  useReactivateProductMutation,
+  useReactivatePerfumeMutation,
   useUpdateCategoryMutation,
-  useUpdateProductMutation,
+  useUpdatePerfumeMutation,
 } = staffApi;
 
 /** Hooks of the back-office orders screens (the CSV export is a plain download, not a hook). */
@@ -195,9 +195,9 @@ export const { useGetDashboardQuery } = staffApi;
 export const {
   useDeleteReviewMutation,
   useListAllReviewsQuery,
-  useListContactMessagesQuery,
-  useSetContactMessageStatusMutation,
-  useReplyToContactMessageMutation,
+  useListCustomerMessagesQuery,
+  useSetCustomerMessageStatusMutation,
+  useReplyToCustomerMessageMutation,
   useSetReviewApprovalMutation,
 } = staffApi;
 

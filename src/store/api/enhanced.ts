@@ -24,7 +24,7 @@ export const api = storefrontApi.enhanceEndpoints<
     listReviews: { providesTags: ['Reviews'] },
     listPerfumeReviews: { providesTags: ['Reviews'] },
     submitReview: { invalidatesTags: ['Reviews'] },
-    sendContactMessage: { invalidatesTags: ['Messages'] },
+    sendCustomerMessage: { invalidatesTags: ['Messages'] },
     countVisit: { invalidatesTags: [] },
     // The shop's contact details: its settings, changed by a superadmin (who then sees them at
     // once); other tabs read them again on their next load.
@@ -37,14 +37,14 @@ export const api = storefrontApi.enhanceEndpoints<
 export const {
   useGetActiveCategoriesQuery,
   useGetCategoryQuery,
-  useGetPublicProductQuery,
-  useListPublicProductsByCategoryQuery,
-  useListPublicProductsQuery,
+  useGetPublicPerfumeQuery,
+  useListPublicPerfumesByCategoryQuery,
+  useListPublicPerfumesQuery,
   useListPerfumeReviewsQuery,
 } = api;
 
 /** The storefront search: the results page, and the header box's suggestions. */
-export const { useSearchPublicProductsQuery, useLazySearchPublicProductsQuery } = api;
+export const { useSearchPublicPerfumesQuery, useLazySearchPublicPerfumesQuery } = api;
 
 /** The shop's name and contact details (footer, contact page, WhatsApp links). */
 export const { useGetShopQuery } = api;
@@ -76,6 +76,6 @@ export const { useTrackedOrderQuery } = trackingApi;
 export const {
   useCountVisitMutation,
   useListReviewsQuery,
-  useSendContactMessageMutation,
+  useSendCustomerMessageMutation,
   useSubmitReviewMutation,
 } = api;

@@ -142,7 +142,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/category/${queryArg.id}/reactivate`, method: 'PATCH' }),
         invalidatesTags: ['Categories'],
       }),
-      listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
+      listPerfumes: build.query<ListPerfumesApiResponse, ListPerfumesApiArg>({
         query: (queryArg) => ({
           url: `/api/products/`,
           params: {
@@ -151,15 +151,15 @@ const injectedRtkApi = api
         }),
         providesTags: ['Products'],
       }),
-      createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
+      createPerfume: build.mutation<CreatePerfumeApiResponse, CreatePerfumeApiArg>({
         query: (queryArg) => ({ url: `/api/products/`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['Products'],
       }),
-      getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
+      getPerfume: build.query<GetPerfumeApiResponse, GetPerfumeApiArg>({
         query: (queryArg) => ({ url: `/api/products/${queryArg.id}` }),
         providesTags: ['Products'],
       }),
-      updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
+      updatePerfume: build.mutation<UpdatePerfumeApiResponse, UpdatePerfumeApiArg>({
         query: (queryArg) => ({
           url: `/api/products/${queryArg.id}`,
           method: 'PUT',
@@ -167,11 +167,11 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Products'],
       }),
-      deactivateProduct: build.mutation<DeactivateProductApiResponse, DeactivateProductApiArg>({
+      deactivatePerfume: build.mutation<DeactivatePerfumeApiResponse, DeactivatePerfumeApiArg>({
         query: (queryArg) => ({ url: `/api/products/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['Products'],
       }),
-      reactivateProduct: build.mutation<ReactivateProductApiResponse, ReactivateProductApiArg>({
+      reactivatePerfume: build.mutation<ReactivatePerfumeApiResponse, ReactivatePerfumeApiArg>({
         query: (queryArg) => ({ url: `/api/products/${queryArg.id}/reactivate`, method: 'PATCH' }),
         invalidatesTags: ['Products'],
       }),
@@ -282,13 +282,16 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['Reviews'],
       }),
-      listContactMessages: build.query<ListContactMessagesApiResponse, ListContactMessagesApiArg>({
+      listCustomerMessages: build.query<
+        ListCustomerMessagesApiResponse,
+        ListCustomerMessagesApiArg
+      >({
         query: () => ({ url: `/api/contacts/` }),
         providesTags: ['Messages'],
       }),
-      setContactMessageStatus: build.mutation<
-        SetContactMessageStatusApiResponse,
-        SetContactMessageStatusApiArg
+      setCustomerMessageStatus: build.mutation<
+        SetCustomerMessageStatusApiResponse,
+        SetCustomerMessageStatusApiArg
       >({
         query: (queryArg) => ({
           url: `/api/contacts/${queryArg.id}`,
@@ -297,9 +300,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Messages'],
       }),
-      replyToContactMessage: build.mutation<
-        ReplyToContactMessageApiResponse,
-        ReplyToContactMessageApiArg
+      replyToCustomerMessage: build.mutation<
+        ReplyToCustomerMessageApiResponse,
+        ReplyToCustomerMessageApiArg
       >({
         query: (queryArg) => ({
           url: `/api/contacts/${queryArg.id}/reply`,
@@ -570,7 +573,7 @@ export type ReactivateCategoryApiResponse = /** status 200 Default Response */ {
 export type ReactivateCategoryApiArg = {
   id: string;
 };
-export type ListProductsApiResponse = /** status 200 Default Response */ {
+export type ListPerfumesApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
   description: string | null;
@@ -593,10 +596,10 @@ export type ListProductsApiResponse = /** status 200 Default Response */ {
     image: string | null;
   }[];
 }[];
-export type ListProductsApiArg = {
+export type ListPerfumesApiArg = {
   category?: string;
 };
-export type CreateProductApiResponse = /** status 201 Default Response */ {
+export type CreatePerfumeApiResponse = /** status 201 Default Response */ {
   message: string;
   product: {
     _id: string;
@@ -622,7 +625,7 @@ export type CreateProductApiResponse = /** status 201 Default Response */ {
     }[];
   };
 };
-export type CreateProductApiArg = {
+export type CreatePerfumeApiArg = {
   body: {
     name: string;
     description?: string;
@@ -634,7 +637,7 @@ export type CreateProductApiArg = {
     images: Blob[];
   };
 };
-export type GetProductApiResponse = /** status 200 Default Response */ {
+export type GetPerfumeApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
   description: string | null;
@@ -657,10 +660,10 @@ export type GetProductApiResponse = /** status 200 Default Response */ {
     image: string | null;
   }[];
 };
-export type GetProductApiArg = {
+export type GetPerfumeApiArg = {
   id: string;
 };
-export type UpdateProductApiResponse = /** status 200 Default Response */ {
+export type UpdatePerfumeApiResponse = /** status 200 Default Response */ {
   message: string;
   product: {
     _id: string;
@@ -686,7 +689,7 @@ export type UpdateProductApiResponse = /** status 200 Default Response */ {
     }[];
   };
 };
-export type UpdateProductApiArg = {
+export type UpdatePerfumeApiArg = {
   id: string;
   body: {
     name: string;
@@ -700,16 +703,16 @@ export type UpdateProductApiArg = {
     'images[0]'?: Blob;
   };
 };
-export type DeactivateProductApiResponse = /** status 200 Default Response */ {
+export type DeactivatePerfumeApiResponse = /** status 200 Default Response */ {
   message: string;
 };
-export type DeactivateProductApiArg = {
+export type DeactivatePerfumeApiArg = {
   id: string;
 };
-export type ReactivateProductApiResponse = /** status 200 Default Response */ {
+export type ReactivatePerfumeApiResponse = /** status 200 Default Response */ {
   message: string;
 };
-export type ReactivateProductApiArg = {
+export type ReactivatePerfumeApiArg = {
   id: string;
 };
 export type ListDiscountCodesApiResponse = /** status 200 Default Response */ {
@@ -1244,7 +1247,7 @@ export type DeleteReviewApiResponse = /** status 200 Default Response */ {
 export type DeleteReviewApiArg = {
   id: string;
 };
-export type ListContactMessagesApiResponse = /** status 200 Default Response */ {
+export type ListCustomerMessagesApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
   email: string;
@@ -1257,8 +1260,8 @@ export type ListContactMessagesApiResponse = /** status 200 Default Response */ 
   repliedBy: string | null;
   repliedAt: string | null;
 }[];
-export type ListContactMessagesApiArg = void;
-export type SetContactMessageStatusApiResponse = /** status 200 Default Response */ {
+export type ListCustomerMessagesApiArg = void;
+export type SetCustomerMessageStatusApiResponse = /** status 200 Default Response */ {
   message: string;
   contact: {
     _id: string;
@@ -1274,13 +1277,13 @@ export type SetContactMessageStatusApiResponse = /** status 200 Default Response
     repliedAt: string | null;
   };
 };
-export type SetContactMessageStatusApiArg = {
+export type SetCustomerMessageStatusApiArg = {
   id: string;
   body: {
     status: 'Pending' | 'Read' | 'Responded';
   };
 };
-export type ReplyToContactMessageApiResponse = /** status 200 Default Response */ {
+export type ReplyToCustomerMessageApiResponse = /** status 200 Default Response */ {
   message: string;
   contact: {
     _id: string;
@@ -1296,7 +1299,7 @@ export type ReplyToContactMessageApiResponse = /** status 200 Default Response *
     repliedAt: string | null;
   };
 };
-export type ReplyToContactMessageApiArg = {
+export type ReplyToCustomerMessageApiArg = {
   id: string;
   body: {
     reply: string;
@@ -1405,14 +1408,14 @@ export const {
   useUpdateCategoryMutation,
   useDeactivateCategoryMutation,
   useReactivateCategoryMutation,
-  useListProductsQuery,
-  useLazyListProductsQuery,
-  useCreateProductMutation,
-  useGetProductQuery,
-  useLazyGetProductQuery,
-  useUpdateProductMutation,
-  useDeactivateProductMutation,
-  useReactivateProductMutation,
+  useListPerfumesQuery,
+  useLazyListPerfumesQuery,
+  useCreatePerfumeMutation,
+  useGetPerfumeQuery,
+  useLazyGetPerfumeQuery,
+  useUpdatePerfumeMutation,
+  useDeactivatePerfumeMutation,
+  useReactivatePerfumeMutation,
   useListDiscountCodesQuery,
   useLazyListDiscountCodesQuery,
   useCreateDiscountCodeMutation,
@@ -1435,10 +1438,10 @@ export const {
   useLazyListAllReviewsQuery,
   useSetReviewApprovalMutation,
   useDeleteReviewMutation,
-  useListContactMessagesQuery,
-  useLazyListContactMessagesQuery,
-  useSetContactMessageStatusMutation,
-  useReplyToContactMessageMutation,
+  useListCustomerMessagesQuery,
+  useLazyListCustomerMessagesQuery,
+  useSetCustomerMessageStatusMutation,
+  useReplyToCustomerMessageMutation,
   useGetDashboardQuery,
   useLazyGetDashboardQuery,
 } = injectedRtkApi;

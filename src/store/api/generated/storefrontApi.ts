@@ -22,13 +22,13 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/category/${queryArg.id}` }),
         providesTags: ['Categories'],
       }),
-      listPublicProducts: build.query<ListPublicProductsApiResponse, ListPublicProductsApiArg>({
+      listPublicPerfumes: build.query<ListPublicPerfumesApiResponse, ListPublicPerfumesApiArg>({
         query: () => ({ url: `/api/products/public` }),
         providesTags: ['Storefront'],
       }),
-      searchPublicProducts: build.query<
-        SearchPublicProductsApiResponse,
-        SearchPublicProductsApiArg
+      searchPublicPerfumes: build.query<
+        SearchPublicPerfumesApiResponse,
+        SearchPublicPerfumesApiArg
       >({
         query: (queryArg) => ({
           url: `/api/products/public/search`,
@@ -39,13 +39,13 @@ const injectedRtkApi = api
         }),
         providesTags: ['Storefront'],
       }),
-      getPublicProduct: build.query<GetPublicProductApiResponse, GetPublicProductApiArg>({
+      getPublicPerfume: build.query<GetPublicPerfumeApiResponse, GetPublicPerfumeApiArg>({
         query: (queryArg) => ({ url: `/api/products/public/${queryArg.id}` }),
         providesTags: ['Storefront'],
       }),
-      listPublicProductsByCategory: build.query<
-        ListPublicProductsByCategoryApiResponse,
-        ListPublicProductsByCategoryApiArg
+      listPublicPerfumesByCategory: build.query<
+        ListPublicPerfumesByCategoryApiResponse,
+        ListPublicPerfumesByCategoryApiArg
       >({
         query: (queryArg) => ({ url: `/api/products/public/category/${queryArg.id}` }),
         providesTags: ['Storefront'],
@@ -102,7 +102,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['Storefront'],
       }),
-      sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
+      sendCustomerMessage: build.mutation<
+        SendCustomerMessageApiResponse,
+        SendCustomerMessageApiArg
+      >({
         query: (queryArg) => ({ url: `/api/contacts/`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['Messages'],
       }),
@@ -128,7 +131,7 @@ export type GetCategoryApiResponse = /** status 200 Default Response */ {
 export type GetCategoryApiArg = {
   id: string;
 };
-export type ListPublicProductsApiResponse = /** status 200 Default Response */ {
+export type ListPublicPerfumesApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
   description: string | null;
@@ -148,8 +151,8 @@ export type ListPublicProductsApiResponse = /** status 200 Default Response */ {
     count: number;
   } | null;
 }[];
-export type ListPublicProductsApiArg = void;
-export type SearchPublicProductsApiResponse = /** status 200 Default Response */ {
+export type ListPublicPerfumesApiArg = void;
+export type SearchPublicPerfumesApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
   description: string | null;
@@ -169,12 +172,12 @@ export type SearchPublicProductsApiResponse = /** status 200 Default Response */
     count: number;
   } | null;
 }[];
-export type SearchPublicProductsApiArg = {
+export type SearchPublicPerfumesApiArg = {
   /** What the shopper typed: a name, category or words of the description */
   q: string;
   limit?: number;
 };
-export type GetPublicProductApiResponse = /** status 200 Default Response */ {
+export type GetPublicPerfumeApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
   description: string | null;
@@ -194,10 +197,10 @@ export type GetPublicProductApiResponse = /** status 200 Default Response */ {
     count: number;
   } | null;
 };
-export type GetPublicProductApiArg = {
+export type GetPublicPerfumeApiArg = {
   id: string;
 };
-export type ListPublicProductsByCategoryApiResponse = /** status 200 Default Response */ {
+export type ListPublicPerfumesByCategoryApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
   description: string | null;
@@ -217,7 +220,7 @@ export type ListPublicProductsByCategoryApiResponse = /** status 200 Default Res
     count: number;
   } | null;
 }[];
-export type ListPublicProductsByCategoryApiArg = {
+export type ListPublicPerfumesByCategoryApiArg = {
   id: string;
 };
 export type CheckDiscountCodeApiResponse = /** status 200 Default Response */ {
@@ -519,10 +522,10 @@ export type ListPerfumeReviewsApiArg = {
   page?: number;
   id: string;
 };
-export type SendContactMessageApiResponse = /** status 201 Default Response */ {
+export type SendCustomerMessageApiResponse = /** status 201 Default Response */ {
   message: string;
 };
-export type SendContactMessageApiArg = {
+export type SendCustomerMessageApiArg = {
   body: {
     name: string;
     email: string;
@@ -536,14 +539,14 @@ export const {
   useLazyGetActiveCategoriesQuery,
   useGetCategoryQuery,
   useLazyGetCategoryQuery,
-  useListPublicProductsQuery,
-  useLazyListPublicProductsQuery,
-  useSearchPublicProductsQuery,
-  useLazySearchPublicProductsQuery,
-  useGetPublicProductQuery,
-  useLazyGetPublicProductQuery,
-  useListPublicProductsByCategoryQuery,
-  useLazyListPublicProductsByCategoryQuery,
+  useListPublicPerfumesQuery,
+  useLazyListPublicPerfumesQuery,
+  useSearchPublicPerfumesQuery,
+  useLazySearchPublicPerfumesQuery,
+  useGetPublicPerfumeQuery,
+  useLazyGetPublicPerfumeQuery,
+  useListPublicPerfumesByCategoryQuery,
+  useLazyListPublicPerfumesByCategoryQuery,
   useCheckDiscountCodeMutation,
   useCountVisitMutation,
   usePlaceOrderMutation,
@@ -557,5 +560,5 @@ export const {
   useLazyListReviewsQuery,
   useListPerfumeReviewsQuery,
   useLazyListPerfumeReviewsQuery,
-  useSendContactMessageMutation,
+  useSendCustomerMessageMutation,
 } = injectedRtkApi;

@@ -46,7 +46,7 @@ export const PublicVariant = Type.Object({
   image: Nullable(Type.String()),
 });
 
-export const PublicProduct = Type.Object({
+export const PublicPerfume = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   description: Nullable(Type.String()),
@@ -56,10 +56,10 @@ export const PublicProduct = Type.Object({
   rating: Nullable(Rating),
 });
 
-export const PublicProductList = Type.Array(PublicProduct);
+export const PublicPerfumeList = Type.Array(PublicPerfume);
 
 /** The storefront search: the words typed (not only spaces) and how many perfumes to answer with. */
-export const ProductSearchQuery = Type.Object({
+export const PerfumeSearchQuery = Type.Object({
   q: Type.String({
     minLength: 1,
     maxLength: SEARCH_MAX_QUERY,
@@ -71,7 +71,7 @@ export const ProductSearchQuery = Type.Object({
   ),
 });
 
-export const ProductIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const PerfumeIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const ProductListQuery = Type.Object({
   category: Type.Optional(Type.String({ format: 'uuid' })),
 });
@@ -102,4 +102,4 @@ export const ProductUpdateForm = Type.Object({
   'images[0]': Type.Optional(imageFile),
 });
 
-export const ProductSaved = Type.Object({ message: Type.String(), product: Product });
+export const PerfumeSaved = Type.Object({ message: Type.String(), product: Product });

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '../../schemas/common';
 import { SEARCH_RESULTS } from '@shop/domain/search';
-import { ProductIdParams, ProductSearchQuery, PublicProduct, PublicProductList } from './schemas';
-import type { ProductService } from './service';
+import { PerfumeIdParams, PerfumeSearchQuery, PublicPerfume, PublicPerfumeList } from './schemas';
+import type { PerfumeService } from './service';
 
 /** Storefront perfume routes: only active perfumes in active categories; 404 for the rest. */
-export const publicProductRoutes: FastifyPluginAsyncTypebox<{ products: ProductService }> = async (
+export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService }> = async (
   app,
   { products },
 ) => {
@@ -13,10 +13,10 @@ export const publicProductRoutes: FastifyPluginAsyncTypebox<{ products: ProductS
     '/api/products/public',
     {
       schema: {
-        operationId: 'listPublicProducts',
+        operationId: 'listPublicPerfumes',
         tags: ['Storefront'],
         summary: 'Perfumes on sale, by name',
-        response: { 200: PublicProductList },
+        response: { 200: PublicPerfumeList },
       },
     },
     async () => products.onSale(),
@@ -26,13 +26,13 @@ export const publicProductRoutes: FastifyPluginAsyncTypebox<{ products: ProductS
     '/api/products/public/search',
     {
       schema: {
-        operationId: 'searchPublicProducts',
+        operationId: 'searchPublicPerfumes',
         tags: ['Storefront'],
         summary: 'Search the perfumes on sale',
         description:
           'Matches name, category and description; ignores case and accents, tolerates typos and missing spaces, treats common transliterations alike ("attar"/"ittar"). Name matches first. Never kept in the public cache (one answer per query).',
-        querystring: ProductSearchQuery,
-        response: { 200: PublicProductList, 400: ErrorResponse },
+        querystring: PerfumeSearchQuery,
+        response: { 200: PublicPerfumeList, 400: ErrorResponse },
       },
     },
     async (request) => products.search(request.query.q, request.query.limit ?? SEARCH_RESULTS),
@@ -42,11 +42,11 @@ export const publicProductRoutes: FastifyPluginAsyncTypebox<{ products: ProductS
     '/api/products/public/:id',
     {
       schema: {
-        operationId: 'getPublicProduct',
+        operationId: 'getPublicPerfume',
         tags: ['Storefront'],
         summary: 'One perfume on sale',
-        params: ProductIdParams,
-        response: { 200: PublicProduct, 400: ErrorResponse, 404: ErrorResponse },
+        params: PerfumeIdParams,
+        response: { 200: PublicPerfume, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request) => products.onSaleOne(request.params.id),
@@ -56,11 +56,11 @@ export const publicProductRoutes: FastifyPluginAsyncTypebox<{ products: ProductS
     '/api/products/public/category/:id',
     {
       schema: {
-        operationId: 'listPublicProductsByCategory',
+        operationId: 'listPublicPerfumesByCategory',
         tags: ['Storefront'],
         summary: 'Perfumes on sale in one active category',
-        params: ProductIdParams,
-        response: { 200: PublicProductList, 400: ErrorResponse, 404: ErrorResponse },
+        params: PerfumeIdParams,
+        response: { 200: PublicPerfumeList, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request) => products.onSaleIn(request.params.id),

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { FEEDBACK_LIMITS, MESSAGE_STATUSES, feedbackMessages } from '@shop/domain/feedback';
 import { bearer, ErrorResponse, Message } from '../../schemas/common';
 import { oneOf } from '../../schemas/oneOf';
-import type { ContactService } from './service';
+import type { MessageService } from './service';
 import { rateLimitOf } from '../../limits';
 
 const Status = oneOf(MESSAGE_STATUSES);
@@ -34,15 +34,15 @@ const ContactBody = Type.Object(
 );
 
 /** Customer messages (the back office's "Complaints"): Pending -> Read -> Responded. */
-export const contactRoutes: FastifyPluginAsyncTypebox<{
-  contacts: ContactService;
+export const messageRoutes: FastifyPluginAsyncTypebox<{
+  contacts: MessageService;
 }> = async (app, { contacts }) => {
   app.post(
     '/api/contacts/',
     {
       config: rateLimitOf('customerMessages', app.rateLimited),
       schema: {
-        operationId: 'sendContactMessage',
+        operationId: 'sendCustomerMessage',
         tags: ['Messages'],
         summary: 'Send the shop a message',
         body: ContactBody,
@@ -60,7 +60,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
     {
       onRequest: app.allow('work'),
       schema: {
-        operationId: 'listContactMessages',
+        operationId: 'listCustomerMessages',
         tags: ['Messages'],
         summary: 'Customer messages, newest first (staff)',
         security: bearer,
@@ -75,7 +75,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
     {
       onRequest: app.allow('work'),
       schema: {
-        operationId: 'setContactMessageStatus',
+        operationId: 'setCustomerMessageStatus',
         tags: ['Messages'],
         summary: 'Mark a message Read, then Responded (staff)',
         security: bearer,
@@ -101,7 +101,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{
     {
       onRequest: app.allow('work'),
       schema: {
-        operationId: 'replyToContactMessage',
+        operationId: 'replyToCustomerMessage',
         tags: ['Messages'],
         summary:
           'Answer a message by e-mail (through the mail outbox) and mark it Responded (staff)',

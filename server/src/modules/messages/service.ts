@@ -10,12 +10,12 @@ import {
   type MessageStatus,
 } from '@shop/domain/feedback';
 import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { customerMessages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { Throttle } from '../../db/throttle';
 import { enqueueMail } from '../mail';
 
-type Row = typeof contactMessages.$inferSelect;
+type Row = typeof customerMessages.$inferSelect;
 const toMessage = (row: Row) => ({
   ...row,
   _id: row.id,
@@ -42,7 +42,7 @@ function replyText(row: Row, reply: string, shopName: string) {
 }
 
 /** Customer messages (the back office's "Complaints"): Pending -> Read -> Responded. */
-export class ContactService {
+export class MessageService {
   private readonly perEmail: Throttle;
 
   constructor(
@@ -74,7 +74,7 @@ export class ContactService {
     }
     if (this.limited) await this.perEmail.take(fields.email);
     await this.db
-      .insert(contactMessages)
+      .insert(customerMessages)
       .values({ ...fields, phone, email: fields.email.toLowerCase() });
   }
 
@@ -92,15 +92,15 @@ export class ContactService {
     const row = await this.db.transaction(async (tx) => {
       const [current] = await tx
         .select()
-        .from(contactMessages)
-        .where(eq(contactMessages.id, id))
+        .from(customerMessages)
+        .where(eq(customerMessages.id, id))
         .for('update');
       if (!current) throw notFound('Message not found');
       if (current.reply !== null) throw conflict(feedbackMessages.alreadyAnswered);
       const [updated] = await tx
-        .update(contactMessages)
+        .update(customerMessages)
         .set({ reply, repliedBy: by, repliedAt: new Date(), status: 'Responded' })
-        .where(eq(contactMessages.id, id))
+        .where(eq(customerMessages.id, id))
         .returning();
       await enqueueMail(tx, {
         eventKey: `contact-reply:${id}`,
@@ -117,8 +117,8 @@ export class ContactService {
   async list() {
     const rows = await this.db
       .select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt))
+      .from(customerMessages)
+      .orderBy(desc(customerMessages.createdAt))
       .limit(1000);
     return rows.map(toMessage);
   }
@@ -127,17 +127,17 @@ export class ContactService {
   async setStatus(id: string, to: MessageStatus) {
     const [current] = await this.db
       .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, id));
+      .from(customerMessages)
+      .where(eq(customerMessages.id, id));
     if (!current) throw notFound('Message not found');
     const from = current.status;
     if (nextMessageStatus(from) !== to)
       throw conflict(`A message that is ${from} cannot be marked ${to}.`);
     // Conditional on the status read above.
     const [row] = await this.db
-      .update(contactMessages)
+      .update(customerMessages)
       .set({ status: to })
-      .where(and(eq(contactMessages.id, current.id), eq(contactMessages.status, from)))
+      .where(and(eq(customerMessages.id, current.id), eq(customerMessages.status, from)))
       .returning();
     if (!row) throw conflict('The message was updated by someone else; reload to see its status.');
     return toMessage(row);

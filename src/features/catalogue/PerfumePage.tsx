@@ -10,7 +10,7 @@ import { CantReach } from '../../components/CantReach';
 import { useLoadFailure } from '../../components/useLoadFailure';
 import { SelectField } from '../../components/SelectField';
 import { formatRs } from '@shop/domain/money';
-import { useGetPublicProductQuery } from '../../store/api/enhanced';
+import { useGetPublicPerfumeQuery } from '../../store/api/enhanced';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   itemAdded,
@@ -22,7 +22,7 @@ import { lineAllowance } from '@shop/domain/orderLimits';
 import { stockNotice } from '@shop/domain/stock';
 import { useOrderLimits } from '../../components/useOrderLimits';
 import { FreeDeliveryNote } from '../../components/FreeDeliveryNote';
-import { ProductGallery } from './ProductGallery';
+import { PerfumeGallery } from './PerfumeGallery';
 import { PerfumeReviews } from './PerfumeReviews';
 import { QuantityStepper } from './QuantityStepper';
 import { useLogError } from '../../components/useLogError';
@@ -32,9 +32,9 @@ import { ReplayEarlyTaps } from '../../components/earlyTaps';
 const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m.AddedToCart })));
 
 /** /product/{id}: gallery, sizes, quantity, Add to Cart and Buy Now. */
-export function ProductPage() {
+export function PerfumePage() {
   const { id = '' } = useParams();
-  const query = useGetPublicProductQuery({ id });
+  const query = useGetPublicPerfumeQuery({ id });
   const { data: product, error } = query;
   const { failure, retry } = useLoadFailure(query);
   // The size chosen on this perfume's page; until one is, the first that can be bought.
@@ -143,7 +143,7 @@ export function ProductPage() {
         }}
       >
         <Box>
-          <ProductGallery product={product} selected={selected} onSelect={chooseSize} />
+          <PerfumeGallery product={product} selected={selected} onSelect={chooseSize} />
         </Box>
         <Box>
           <Typography variant="h4" component="h1" gutterBottom>

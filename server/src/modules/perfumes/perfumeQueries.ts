@@ -46,7 +46,7 @@ async function ratingsOf(db: Db, perfumeIds: string[]): Promise<Map<string, Rati
 }
 
 /** Perfumes with their category and variants, for the back office. */
-export async function loadProducts(db: Db, where?: SQL) {
+export async function loadPerfumes(db: Db, where?: SQL) {
   const rows = await db
     .select({ perfume: perfumes, category: categories })
     .from(perfumes)
@@ -84,7 +84,7 @@ export async function loadProducts(db: Db, where?: SQL) {
  * Perfumes customers may see: active, in an active category, with at least one size, sizes
  * smallest first (src/domain/sizes.ts). `stock` is what can still be ordered.
  */
-export async function loadPublicProducts(db: Db, where?: SQL) {
+export async function loadPublicPerfumes(db: Db, where?: SQL) {
   const rows = await db
     .select({ perfume: perfumes, category: categories })
     .from(perfumes)

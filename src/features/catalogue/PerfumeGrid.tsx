@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ProductCard, type CardHeading, type PublicProduct } from './ProductCard';
+import { PerfumeCard, type CardHeading, type PublicPerfume } from './PerfumeCard';
 
-interface ProductGridProps {
-  products: PublicProduct[] | undefined;
+interface PerfumeGridProps {
+  products: PublicPerfume[] | undefined;
   /** Shown when the list arrived empty; while it has not arrived, 'Loading products...' shows. */
   emptyText?: string;
   /** How many cards are above the fold and load at once. */
@@ -13,12 +13,12 @@ interface ProductGridProps {
 }
 
 /** Perfume cards in a responsive grid. */
-export function ProductGrid({
+export function PerfumeGrid({
   products,
   emptyText,
   eagerCount = 0,
   cardHeading = 'h3',
-}: ProductGridProps) {
+}: PerfumeGridProps) {
   if (!products || (products.length === 0 && !emptyText)) {
     return (
       <Typography align="center" color="text.secondary" role="status">
@@ -47,7 +47,7 @@ export function ProductGrid({
       }}
     >
       {products.map((product, index) => (
-        <ProductCard
+        <PerfumeCard
           key={product._id}
           product={product}
           eager={index < eagerCount}

@@ -7,16 +7,16 @@ import { categories, orderLines, perfumes, variants } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ImageStore, StoredImage } from '../images';
 import { discardUnreferenced } from '../images';
-import type { ProductInput, VariantFields } from './productForm';
+import type { PerfumeInput, VariantFields } from './perfumeForm';
 import type { LowStockAlerts } from '../stock';
-import { loadProducts, loadPublicProducts } from './productQueries';
+import { loadPerfumes, loadPublicPerfumes } from './perfumeQueries';
 
 const STORED_IMAGE = /^\/uploads\/[0-9a-f]{24}\.webp$/;
 const STALE =
   'This perfume was changed by someone else since you opened it. Reload it to see the latest version, then make your change again.';
 
 /** Creates, edits, deactivates and reactivates perfumes with their size variants. */
-export class ProductService {
+export class PerfumeService {
   constructor(
     private readonly db: Db,
     private readonly images: ImageStore,
@@ -25,18 +25,18 @@ export class ProductService {
   ) {}
 
   async get(id: string) {
-    const [product] = await loadProducts(this.db, eq(perfumes.id, id));
+    const [product] = await loadPerfumes(this.db, eq(perfumes.id, id));
     if (!product) throw notFound('Perfume not found');
     return product;
   }
 
   /** Storefront: perfumes on sale (active, in an active category), by name. */
   onSale() {
-    return loadPublicProducts(this.db);
+    return loadPublicPerfumes(this.db);
   }
 
   async onSaleOne(id: string) {
-    const [product] = await loadPublicProducts(this.db, eq(perfumes.id, id));
+    const [product] = await loadPublicPerfumes(this.db, eq(perfumes.id, id));
     if (!product) throw notFound('Perfume not found');
     return product;
   }
@@ -45,20 +45,20 @@ export class ProductService {
   async onSaleIn(categoryId: string) {
     const [category] = await this.db.select().from(categories).where(eq(categories.id, categoryId));
     if (!category?.isActive) throw notFound('Category not found');
-    return loadPublicProducts(this.db, eq(perfumes.categoryId, category.id));
+    return loadPublicPerfumes(this.db, eq(perfumes.categoryId, category.id));
   }
 
   /** Storefront search: perfumes on sale matching the query, best first (db/perfumeSearch.ts). */
   async search(query: string, limit: number) {
     const ids = await searchPerfumeIds(this.db, query, limit);
     if (ids.length === 0) return [];
-    const products = await loadPublicProducts(this.db, inArray(perfumes.id, ids));
+    const products = await loadPublicPerfumes(this.db, inArray(perfumes.id, ids));
     const rank = new Map(ids.map((id, at) => [id, at]));
     return products.sort((a, b) => rank.get(a._id)! - rank.get(b._id)!);
   }
 
   list(categoryId?: string) {
-    return loadProducts(this.db, categoryId ? eq(perfumes.categoryId, categoryId) : undefined);
+    return loadPerfumes(this.db, categoryId ? eq(perfumes.categoryId, categoryId) : undefined);
   }
 
   private async activeCategory(tx: Db | Tx, id: string): Promise<void> {
@@ -96,7 +96,7 @@ export class ProductService {
     }
   }
 
-  async create(fields: ProductInput) {
+  async create(fields: PerfumeInput) {
     const files = fields.images;
     if (files.length !== fields.variants.length || files.some((file) => !file)) {
       throw badRequest(catalogueMessages.imageForEveryVariant, [
@@ -130,7 +130,7 @@ export class ProductService {
     return this.get(id);
   }
 
-  async update(id: string, fields: ProductInput) {
+  async update(id: string, fields: PerfumeInput) {
     let queued = false;
     await this.withImages(fields.images, (urls) =>
       this.db.transaction(async (tx) => {

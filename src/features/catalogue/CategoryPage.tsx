@@ -5,7 +5,7 @@ import { useLoadFailure } from '../../components/useLoadFailure';
 import Container from '@mui/material/Container';
 import {
   useGetCategoryQuery,
-  useListPublicProductsByCategoryQuery,
+  useListPublicPerfumesByCategoryQuery,
 } from '../../store/api/enhanced';
 import { CatalogueList } from './CatalogueList';
 import { useLogError } from '../../components/useLogError';
@@ -14,7 +14,7 @@ import { useLogError } from '../../components/useLogError';
 export function CategoryPage() {
   const { id = '' } = useParams();
   const category = useGetCategoryQuery({ id });
-  const products = useListPublicProductsByCategoryQuery({ id });
+  const products = useListPublicPerfumesByCategoryQuery({ id });
   useLogError(category.error ?? products.error, 'category');
   const { failure, retry } = useLoadFailure(category, products);
 

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_QUERY, SEARCH_SUGGESTIONS } from '@shop/domain/search';
-import { useLazySearchPublicProductsQuery } from '../../store/api/enhanced';
-import type { PublicProduct } from './ProductCard';
+import { useLazySearchPublicPerfumesQuery } from '../../store/api/enhanced';
+import type { PublicPerfume } from './PerfumeCard';
 
 /**
  * Perfumes matching what is being typed: asked once typing pauses (SEARCH_DEBOUNCE_MS), and a
  * request still out when the text changes again is aborted, so an older, slower answer never
  * replaces a newer one. Empty while the text is blank or the field is closed.
  */
-export function useSuggestions(text: string, enabled: boolean): PublicProduct[] {
-  const [trigger] = useLazySearchPublicProductsQuery();
-  const [found, setFound] = useState<{ q: string; list: PublicProduct[] }>({ q: '', list: [] });
+export function useSuggestions(text: string, enabled: boolean): PublicPerfume[] {
+  const [trigger] = useLazySearchPublicPerfumesQuery();
+  const [found, setFound] = useState<{ q: string; list: PublicPerfume[] }>({ q: '', list: [] });
   const q = text.trim().slice(0, SEARCH_MAX_QUERY);
 
   useEffect(() => {

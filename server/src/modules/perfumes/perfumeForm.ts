@@ -60,19 +60,19 @@ function parseVariants(raw: string | undefined): VariantFields[] {
 }
 
 /** A perfume as its form sent it: checked fields, and the new image of each size if any. */
-export interface ProductInput extends ProductFields {
+export interface PerfumeInput extends ProductFields {
   /** New perfume: one per size, in order. Edit: by size index, undefined where unchanged. */
   images: (Buffer | undefined)[];
 }
 
 /** A new perfume's form: the images come as `images`, one per size. */
-export function readNewProduct(form: FormPayload): ProductInput {
+export function readNewProduct(form: FormPayload): PerfumeInput {
   const fields = readProductFields(form);
   return { ...fields, images: form.files.get('images') ?? [] };
 }
 
 /** An edited perfume's form: a size's new image comes as `images[<index>]`. */
-export function readProductEdit(form: FormPayload): ProductInput {
+export function readProductEdit(form: FormPayload): PerfumeInput {
   const fields = readProductFields(form);
   const images = fields.variants.map((_, index) => form.files.get(`images[${index}]`)?.[0]);
   return { ...fields, images };

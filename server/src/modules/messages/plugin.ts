@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { contactRoutes } from './routes';
-import { ContactService } from './service';
+import { messageRoutes } from './routes';
+import { MessageService } from './service';
 
 /** Customer messages: sent from the contact page, answered from the back office. */
-export const contactsModule = fp(
+export const messagesModule = fp(
   async (app: FastifyInstance) => {
-    const contacts = new ContactService(app.database.db, app.rateLimited, {
+    const contacts = new MessageService(app.database.db, app.rateLimited, {
       shopName: app.config.shop.name,
       wake: () => app.mail.wake(),
     });
-    await app.register(contactRoutes, { contacts });
+    await app.register(messageRoutes, { contacts });
   },
   { name: 'contacts', dependencies: ['lifecycle', 'auth', 'mail'] },
 );

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import { useHydrated } from '../../components/useHydrated';
-import type { PublicProduct } from './ProductCard';
+import type { PublicPerfume } from './PerfumeCard';
 import { GALLERY_SIZES } from './imageSizes';
-import { ProductImage } from '../../components/ProductImage';
+import { PerfumeImage } from '../../components/PerfumeImage';
 
-interface ProductGalleryProps {
-  product: PublicProduct;
+interface PerfumeGalleryProps {
+  product: PublicPerfume;
   selected: number;
   onSelect: (index: number) => void;
 }
@@ -17,7 +17,7 @@ interface ProductGalleryProps {
  * The chosen size's image large, and a thumbnail strip of every size's image: Tab to a thumbnail
  * and Enter, or the left and right arrows along the strip.
  */
-export function ProductGallery({ product, selected, onSelect }: ProductGalleryProps) {
+export function PerfumeGallery({ product, selected, onSelect }: PerfumeGalleryProps) {
   const hydrated = useHydrated();
   const current = product.variants[selected];
   const count = product.variants.length;
@@ -32,7 +32,7 @@ export function ProductGallery({ product, selected, onSelect }: ProductGalleryPr
   return (
     <Box>
       <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
-        <ProductImage
+        <PerfumeImage
           src={current?.image}
           alt={`${product.name}${current ? `, ${current.size}` : ''}`}
           sizes={GALLERY_SIZES}
@@ -64,7 +64,7 @@ export function ProductGallery({ product, selected, onSelect }: ProductGalleryPr
               }}
             >
               <Box sx={{ width: '100%' }}>
-                <ProductImage src={variant.image} alt="" sizes="72px" />
+                <PerfumeImage src={variant.image} alt="" sizes="72px" />
               </Box>
             </ButtonBase>
           ))}

@@ -5,7 +5,7 @@ import { CantReach } from '../../components/CantReach';
 import { useLoadFailure } from '../../components/useLoadFailure';
 import { useLogError } from '../../components/useLogError';
 import { searchArgs } from '@shop/domain/search';
-import { useSearchPublicProductsQuery } from '../../store/api/enhanced';
+import { useSearchPublicPerfumesQuery } from '../../store/api/enhanced';
 import { CatalogueList } from './CatalogueList';
 
 /**
@@ -15,7 +15,7 @@ import { CatalogueList } from './CatalogueList';
 export function SearchPage() {
   const [params] = useSearchParams();
   const args = searchArgs(params.get('q'));
-  const query = useSearchPublicProductsQuery(args ?? skipToken);
+  const query = useSearchPublicPerfumesQuery(args ?? skipToken);
   const { data, error } = query;
   const { failure, retry } = useLoadFailure(query);
   useLogError(error, 'search');

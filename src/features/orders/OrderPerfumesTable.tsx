@@ -6,7 +6,7 @@ import { formatPkr } from '@shop/domain/money';
 import type { GetOrderApiResponse } from '../../store/api/generated/storefrontApi';
 
 /** The ordered lines: name, size, quantity, price and line total, then the order total. */
-export function OrderProductsTable({ order }: { order: GetOrderApiResponse }) {
+export function OrderPerfumesTable({ order }: { order: GetOrderApiResponse }) {
   return (
     <Paper component="section" aria-labelledby="order-products" sx={{ p: 3 }}>
       <Typography id="order-products" variant="h6" component="h2" gutterBottom>

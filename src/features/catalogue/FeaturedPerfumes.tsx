@@ -1,14 +1,14 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useListPublicProductsQuery } from '../../store/api/enhanced';
-import { ProductGrid } from './ProductGrid';
+import { useListPublicPerfumesQuery } from '../../store/api/enhanced';
+import { PerfumeGrid } from './PerfumeGrid';
 import { useLogError } from '../../components/useLogError';
 import { CantReach } from '../../components/CantReach';
 import { useLoadFailure } from '../../components/useLoadFailure';
 
 /** Home page "Discover Our Scents": the perfumes on sale. */
-export function FeaturedProducts() {
-  const query = useListPublicProductsQuery();
+export function FeaturedPerfumes() {
+  const query = useListPublicPerfumesQuery();
   const { data, error } = query;
   const { failure, retry } = useLoadFailure(query);
   useLogError(error, 'products');
@@ -20,7 +20,7 @@ export function FeaturedProducts() {
       {failure ? (
         <CantReach onRetry={retry} heading="h3" compact />
       ) : (
-        <ProductGrid products={data && data.length > 0 ? data : undefined} />
+        <PerfumeGrid products={data && data.length > 0 ? data : undefined} />
       )}
     </Container>
   );

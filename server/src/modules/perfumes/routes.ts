@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearer, ErrorResponse, Message, refusals } from '../../schemas/common';
 import { readForm } from '../../plugins/multipartForm';
-import { readNewProduct, readProductEdit } from './productForm';
+import { readNewProduct, readProductEdit } from './perfumeForm';
 import {
   Product,
   ProductCreateForm,
-  ProductIdParams,
+  PerfumeIdParams,
   ProductList,
   ProductListQuery,
-  ProductSaved,
+  PerfumeSaved,
   ProductUpdateForm,
 } from './schemas';
-import type { ProductService } from './service';
+import type { PerfumeService } from './service';
 
 const staffRefusals = refusals(400, 401, 403, 404, 409, 413);
 
 /** Back-office perfume routes: /api/products/*. */
-export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService }> = async (
+export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService }> = async (
   app,
   { products },
 ) => {
@@ -25,7 +25,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
     {
       onRequest: app.allow('work'),
       schema: {
-        operationId: 'listProducts',
+        operationId: 'listPerfumes',
         tags: ['Products'],
         summary: 'All perfumes with category and variants (staff); ?category= filters',
         security: bearer,
@@ -41,11 +41,11 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
     {
       onRequest: app.allow('work'),
       schema: {
-        operationId: 'getProduct',
+        operationId: 'getPerfume',
         tags: ['Products'],
         summary: 'One perfume with its variants and stock counters (staff)',
         security: bearer,
-        params: ProductIdParams,
+        params: PerfumeIdParams,
         response: { 200: Product, ...staffRefusals },
       },
     },
@@ -57,12 +57,12 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
     {
       onRequest: app.allow('work'),
       schema: {
-        operationId: 'createProduct',
+        operationId: 'createPerfume',
         tags: ['Products'],
         summary: 'Add a perfume (multipart: name, description, category, variants JSON, images)',
         security: bearer,
         multipartBody: ProductCreateForm,
-        response: { 201: ProductSaved, ...staffRefusals },
+        response: { 201: PerfumeSaved, ...staffRefusals },
       },
     },
     async (request, reply) => {
@@ -76,13 +76,13 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
     {
       onRequest: app.allow('work'),
       schema: {
-        operationId: 'updateProduct',
+        operationId: 'updatePerfume',
         tags: ['Products'],
         summary: 'Edit a perfume (multipart; images[{index}] replace variant images)',
         security: bearer,
-        params: ProductIdParams,
+        params: PerfumeIdParams,
         multipartBody: ProductUpdateForm,
-        response: { 200: ProductSaved, ...staffRefusals },
+        response: { 200: PerfumeSaved, ...staffRefusals },
       },
     },
     async (request) => {
@@ -99,11 +99,11 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
     {
       onRequest: app.allow('work'),
       schema: {
-        operationId: 'deactivateProduct',
+        operationId: 'deactivatePerfume',
         tags: ['Products'],
         summary: 'Deactivate a perfume (staff)',
         security: bearer,
-        params: ProductIdParams,
+        params: PerfumeIdParams,
         response: { 200: Message, ...staffRefusals },
       },
     },
@@ -118,11 +118,11 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
     {
       onRequest: app.allow('reactivateCatalogue'),
       schema: {
-        operationId: 'reactivateProduct',
+        operationId: 'reactivatePerfume',
         tags: ['Products'],
         summary: 'Reactivate a perfume (superadmin)',
         security: bearer,
-        params: ProductIdParams,
+        params: PerfumeIdParams,
         response: { 200: Message, ...staffRefusals },
       },
     },

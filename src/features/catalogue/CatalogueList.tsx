@@ -17,14 +17,14 @@ import {
   type CatalogueFilters,
 } from '@shop/domain/catalogueFilters';
 import { FilterControls } from './FilterControls';
-import { ProductGrid } from './ProductGrid';
-import type { PublicProduct } from './ProductCard';
+import { PerfumeGrid } from './PerfumeGrid';
+import type { PublicPerfume } from './PerfumeCard';
 
 const FilterSheet = lazy(() => import('./FilterSheet').then((m) => ({ default: m.FilterSheet })));
 
 interface CatalogueListProps {
   /** Every perfume of the list, unfiltered; undefined while loading. */
-  products: PublicProduct[] | undefined;
+  products: PublicPerfume[] | undefined;
   title: ReactNode;
   /** Offers the category choice (not on a category's own page). */
   byCategory?: boolean;
@@ -124,7 +124,7 @@ export function CatalogueList({
         </Button>
       </Box>
       {failure ?? (
-        <ProductGrid
+        <PerfumeGrid
           products={list?.items}
           emptyText={chosen > 0 ? 'No perfumes match these filters.' : emptyText}
           eagerCount={4}

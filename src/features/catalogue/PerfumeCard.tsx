@@ -7,22 +7,22 @@ import { formatRs } from '@shop/domain/money';
 import { anySizeInStock } from '@shop/domain/stock';
 import { ratingWords } from '@shop/domain/ratings';
 import { Stars } from '../../components/Stars';
-import type { ListPublicProductsApiResponse } from '../../store/api/generated/storefrontApi';
+import type { ListPublicPerfumesApiResponse } from '../../store/api/generated/storefrontApi';
 import { CARD_SIZES } from './imageSizes';
-import { ProductImage } from '../../components/ProductImage';
+import { PerfumeImage } from '../../components/PerfumeImage';
 
-export type PublicProduct = ListPublicProductsApiResponse[number];
+export type PublicPerfume = ListPublicPerfumesApiResponse[number];
 
 /** The level of a card's heading: one below the heading of the list it is in. */
 export type CardHeading = 'h2' | 'h3';
 
 /** A perfume in a grid: first size's image, name, size and price, linking to its page. */
-export function ProductCard({
+export function PerfumeCard({
   product,
   eager,
   heading = 'h3',
 }: {
-  product: PublicProduct;
+  product: PublicPerfume;
   eager?: boolean;
   heading?: CardHeading;
 }) {
@@ -30,7 +30,7 @@ export function ProductCard({
   return (
     <Card sx={{ height: '100%' }} variant="outlined">
       <CardActionArea component={RouterLink} to={`/product/${product._id}`} sx={{ height: '100%' }}>
-        <ProductImage src={first?.image} alt={product.name} sizes={CARD_SIZES} eager={eager} />
+        <PerfumeImage src={first?.image} alt={product.name} sizes={CARD_SIZES} eager={eager} />
         <CardContent>
           <Typography variant="h6" component={heading} sx={{ fontSize: '1.05rem' }}>
             {product.name}

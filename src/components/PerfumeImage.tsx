@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LocalFloristIcon from '@mui/icons-material/LocalFlorist';
 import { imageSrcSet } from '@shop/domain/images';
 
-interface ProductImageProps {
+interface PerfumeImageProps {
   src: string | null | undefined;
   alt: string;
   /** The slot's width in CSS pixels at each breakpoint, for the browser to pick a file. */
@@ -14,7 +14,7 @@ interface ProductImageProps {
  * A square perfume photo that never shifts the page: the box keeps its shape before the image
  * arrives, and below-the-fold images load lazily.
  */
-export function ProductImage({ src, alt, sizes, eager = false }: ProductImageProps) {
+export function PerfumeImage({ src, alt, sizes, eager = false }: PerfumeImageProps) {
   return (
     <Box
       sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'grey.100', overflow: 'hidden' }}

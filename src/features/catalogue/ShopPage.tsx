@@ -1,4 +1,4 @@
-import { useListPublicProductsQuery } from '../../store/api/enhanced';
+import { useListPublicPerfumesQuery } from '../../store/api/enhanced';
 import { useLogError } from '../../components/useLogError';
 import { CantReach } from '../../components/CantReach';
 import { useLoadFailure } from '../../components/useLoadFailure';
@@ -10,7 +10,7 @@ import { CatalogueList } from './CatalogueList';
  * at the same place, and a shared link shows the same list.
  */
 export function ShopPage() {
-  const query = useListPublicProductsQuery();
+  const query = useListPublicPerfumesQuery();
   const { data, error } = query;
   const { failure, retry } = useLoadFailure(query);
   useLogError(error, 'products');
