@@ -22,18 +22,21 @@ export class Throttle {
     return tooManyRequests(`Too many attempts. Please try again in ${seconds} seconds.`);
   }
 
+  /** The key's current window, if one is open. */
+  private inWindow(key: string) {
+    return and(
+      eq(throttleHits.scope, this.scope),
+      eq(throttleHits.key, normalise(key)),
+      gt(throttleHits.resetAt, sql`now()`),
+    );
+  }
+
   /** Throws 429 when the key has used up its window (with `message`, or how long to wait). */
   async assertOpen(key: string, message?: string): Promise<void> {
     const [entry] = await this.db
       .select({ count: throttleHits.count, resetAt: throttleHits.resetAt })
       .from(throttleHits)
-      .where(
-        and(
-          eq(throttleHits.scope, this.scope),
-          eq(throttleHits.key, normalise(key)),
-          gt(throttleHits.resetAt, sql`now()`),
-        ),
-      );
+      .where(this.inWindow(key));
     if (entry && entry.count >= this.max)
       throw message ? tooManyRequests(message) : this.refusal(entry.resetAt, Date.now());
   }
@@ -60,13 +63,7 @@ export class Throttle {
     await this.db
       .update(throttleHits)
       .set({ count: sql`greatest(${throttleHits.count} - 1, 0)` })
-      .where(
-        and(
-          eq(throttleHits.scope, this.scope),
-          eq(throttleHits.key, normalise(key)),
-          gt(throttleHits.resetAt, sql`now()`),
-        ),
-      );
+      .where(this.inWindow(key));
   }
 
   /** How many attempts the key has used in its current window. */
@@ -74,13 +71,7 @@ export class Throttle {
     const [entry] = await this.db
       .select({ count: throttleHits.count })
       .from(throttleHits)
-      .where(
-        and(
-          eq(throttleHits.scope, this.scope),
-          eq(throttleHits.key, normalise(key)),
-          gt(throttleHits.resetAt, sql`now()`),
-        ),
-      );
+      .where(this.inWindow(key));
     return entry?.count ?? 0;
   }
 

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { admins, appMeta, categories, perfumes, reviews, variants } from '../db/schema';
+import { admins, appMeta, categories, reviews } from '../db/schema';
 import { demoCatalogue, demoReviews } from './demoCatalogue';
 import { renderBottle, renderCategory } from './demoImages';
 import { hashPassword } from '../modules/auth/passwords';
 import type { ImageStore } from '../modules/images/imageStore';
+import { insertPerfume } from '../modules/perfumes/perfumeQueries';
 
 const DEMO_MARK = 'demo_seeded';
 
@@ -85,14 +86,10 @@ export async function seedDemo(
         })
         .returning({ id: categories.id });
       for (const [pi, perfume] of category.perfumes.entries()) {
-        const [p] = await tx
-          .insert(perfumes)
-          .values({ name: perfume.name, description: perfume.description, categoryId: row!.id })
-          .returning({ id: perfumes.id });
-        await tx.insert(variants).values(
-          perfume.variants.map((v, position) => ({
-            perfumeId: p!.id,
-            position,
+        await insertPerfume(
+          tx,
+          { name: perfume.name, description: perfume.description, categoryId: row!.id },
+          perfume.variants.map((v) => ({
             size: v.size,
             price: v.price,
             stock: v.stock,

@@ -1,11 +1,20 @@
-import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
-import { FeedbackFormFrame, feedbackLimit } from '../../components/feedbackForm/FeedbackFormFrame';
+import { FeedbackFormFrame } from '../../components/feedbackForm/FeedbackFormFrame';
+import {
+  FeedbackTextFields,
+  type FeedbackTextField,
+} from '../../components/feedbackForm/FeedbackTextFields';
 import { serverMessage } from '../../components/errorMessage';
 import { messageFailure } from '../../components/failure';
 import { useSendCustomerMessageMutation } from '../../store/api/enhanced';
 import { useFeedbackForm } from '../../components/feedbackForm/useFeedbackForm';
 import { contactProblem, emptyContact, type ContactValues } from './contactRules';
+
+const CONTACT_FIELDS: FeedbackTextField<keyof ContactValues>[] = [
+  { name: 'name', label: 'Name', half: true, autoComplete: 'name' },
+  { name: 'email', label: 'Email', half: true, type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Subject' },
+  { name: 'message', label: 'Message', rows: 5 },
+];
 
 /** The contact form (docs/product.md §5): name, e-mail, subject and message, all required. */
 export function ContactForm() {
@@ -26,43 +35,7 @@ export function ContactForm() {
       success={success}
       submitLabel="Send Message"
     >
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...field('name')}
-          label="Name"
-          autoComplete="name"
-          fullWidth
-          slotProps={feedbackLimit('name')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...field('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          fullWidth
-          slotProps={feedbackLimit('email')}
-        />
-      </Grid>
-      <Grid size={12}>
-        <TextField
-          {...field('subject')}
-          label="Subject"
-          fullWidth
-          slotProps={feedbackLimit('subject')}
-        />
-      </Grid>
-      <Grid size={12}>
-        <TextField
-          {...field('message')}
-          label="Message"
-          multiline
-          minRows={5}
-          fullWidth
-          slotProps={feedbackLimit('message')}
-        />
-      </Grid>
+      <FeedbackTextFields field={field} fields={CONTACT_FIELDS} />
     </FeedbackFormFrame>
   );
 }

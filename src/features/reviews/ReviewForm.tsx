@@ -1,14 +1,26 @@
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import Rating from '@mui/material/Rating';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SelectField } from '../../components/SelectField';
-import { FeedbackFormFrame, feedbackLimit } from '../../components/feedbackForm/FeedbackFormFrame';
+import { FeedbackFormFrame } from '../../components/feedbackForm/FeedbackFormFrame';
+import {
+  FeedbackTextFields,
+  type FeedbackTextField,
+} from '../../components/feedbackForm/FeedbackTextFields';
 import { failureOf } from '../../components/failure';
 import { useListPublicPerfumesQuery, useSubmitReviewMutation } from '../../store/api/enhanced';
 import { emptyReview, reviewBody, reviewProblem, type ReviewValues } from './reviewRules';
 import { useFeedbackForm } from '../../components/feedbackForm/useFeedbackForm';
+
+const REVIEWER_FIELDS: FeedbackTextField<keyof ReviewValues>[] = [
+  { name: 'name', label: 'Name', half: true, autoComplete: 'name' },
+  { name: 'city', label: 'City', half: true, autoComplete: 'address-level2' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: '0300-1234567' },
+];
+const REVIEW_FIELD: FeedbackTextField<keyof ReviewValues>[] = [
+  { name: 'review', label: 'Your Review', rows: 4 },
+];
 
 /**
  * The review form (docs/product.md §5): name, city, phone and review, all required; and, if the
@@ -32,35 +44,7 @@ export function ReviewForm() {
       success={success}
       submitLabel="Submit Review"
     >
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...field('name')}
-          label="Name"
-          autoComplete="name"
-          fullWidth
-          slotProps={feedbackLimit('name')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...field('city')}
-          label="City"
-          autoComplete="address-level2"
-          fullWidth
-          slotProps={feedbackLimit('city')}
-        />
-      </Grid>
-      <Grid size={12}>
-        <TextField
-          {...field('phone')}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="0300-1234567"
-          fullWidth
-          slotProps={feedbackLimit('phone')}
-        />
-      </Grid>
+      <FeedbackTextFields field={field} fields={REVIEWER_FIELDS} />
       <Grid size={{ xs: 12, sm: 6 }}>
         <SelectField
           label="Perfume (optional)"
@@ -95,16 +79,7 @@ export function ReviewForm() {
           />
         </Box>
       </Grid>
-      <Grid size={12}>
-        <TextField
-          {...field('review')}
-          label="Your Review"
-          multiline
-          minRows={4}
-          fullWidth
-          slotProps={feedbackLimit('review')}
-        />
-      </Grid>
+      <FeedbackTextFields field={field} fields={REVIEW_FIELD} />
     </FeedbackFormFrame>
   );
 }

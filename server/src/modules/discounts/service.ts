@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   discountCodeProblems,
   discountMessages,
@@ -10,9 +10,10 @@ import {
 } from '@shop/domain/discount';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { auditEvents, discountCodes, orders } from '../../db/schema';
+import { auditEvents, discountCodes } from '../../db/schema';
 import { badRequest, notFound, tooManyRequests } from '../../errors';
 import type { Throttle } from '../../db/throttle';
+import { phoneUses } from './uses';
 import { LIMITS, throttleOf } from '../../limits';
 
 type CodeRow = typeof discountCodes.$inferSelect;
@@ -46,21 +47,6 @@ function toView(row: CodeRow) {
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
   };
-}
-
-/** The orders a phone number (canonical form) holds with a code that are not cancelled. */
-export async function phoneUses(db: Db, codeId: string, phone: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.discountCodeId, codeId),
-        eq(orders.customerPhone, phone),
-        ne(orders.status, 'Cancelled'),
-      ),
-    );
-  return Number(row?.n ?? 0);
 }
 
 /**

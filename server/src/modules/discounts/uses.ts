@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { discountMessages } from '@shop/domain/discount';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { discountCodes, orders } from '../../db/schema';
 
 /** The code's last use went to another order meanwhile; the order's transaction rolls back. */
@@ -29,19 +29,9 @@ export async function claimDiscountUse(tx: Tx, codeId: string, phone: string): P
     .returning({ maxUsesPerPhone: discountCodes.maxUsesPerPhone });
   if (!claimed) throw new DiscountRefused(discountMessages.usedUp);
   if (claimed.maxUsesPerPhone === null) return;
-  const [held] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.discountCodeId, codeId),
-        eq(orders.customerPhone, phone),
-        ne(orders.status, 'Cancelled'),
-      ),
-    );
+  const held = await phoneUses(tx, codeId, phone);
   // This order is among them.
-  if (Number(held?.n ?? 0) > claimed.maxUsesPerPhone)
-    throw new DiscountRefused(discountMessages.usedByPhone);
+  if (held > claimed.maxUsesPerPhone) throw new DiscountRefused(discountMessages.usedByPhone);
 }
 
 /** Gives back the uses of cancelled orders' codes (ids repeat once per order), in id order. */
@@ -54,4 +44,19 @@ export async function releaseDiscountUses(tx: Tx, codeIds: (string | null)[]): P
       .set({ usedCount: sql`greatest(${discountCodes.usedCount} - ${counts.get(id)!}, 0)` })
       .where(eq(discountCodes.id, id));
   }
+}
+
+/** The orders a phone number (canonical form) holds with a code that are not cancelled. */
+export async function phoneUses(db: Db | Tx, codeId: string, phone: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.discountCodeId, codeId),
+        eq(orders.customerPhone, phone),
+        ne(orders.status, 'Cancelled'),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

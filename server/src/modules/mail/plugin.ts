@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer } from './mailer';
-import { MailSender } from './outbox';
+import { MailSender, type MailCounts } from './outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,26 +34,19 @@ export const mailModule = fp(
     app.decorate('mail', mail);
     app.finishBeforeClosing(() => mail.stop());
     const counts = () => mail.counts(config.mailLateAfterMs);
-    app.metrics.gauge(
-      'mail_waiting',
-      'Outgoing mail not yet sent',
-      async () => (await counts()).waiting,
-    );
-    app.metrics.gauge(
-      'mail_late',
-      'Outgoing mail waiting longer than MAIL_LATE_AFTER_MINUTES',
-      async () => (await counts()).late,
-    );
-    app.metrics.gauge(
-      'mail_oldest_waiting_seconds',
-      'How long the oldest mail not yet sent has waited',
-      async () => (await counts()).oldestWaitingSeconds,
-    );
-    app.metrics.gauge(
-      'mail_failed',
-      'Outgoing mail given up after every retry',
-      async () => (await counts()).failed,
-    );
+    const gauges: [string, string, keyof MailCounts][] = [
+      ['mail_waiting', 'Outgoing mail not yet sent', 'waiting'],
+      ['mail_late', 'Outgoing mail waiting longer than MAIL_LATE_AFTER_MINUTES', 'late'],
+      [
+        'mail_oldest_waiting_seconds',
+        'How long the oldest mail not yet sent has waited',
+        'oldestWaitingSeconds',
+      ],
+      ['mail_failed', 'Outgoing mail given up after every retry', 'failed'],
+    ];
+    for (const [name, help, figure] of gauges) {
+      app.metrics.gauge(name, help, async () => (await counts())[figure]);
+    }
   },
   { name: 'mail', dependencies: ['lifecycle', 'settings', 'metrics'] },
 );

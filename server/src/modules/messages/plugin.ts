@@ -6,11 +6,11 @@ import { MessageService } from './service';
 /** Customer messages: sent from the contact page, answered from the back office. */
 export const messagesModule = fp(
   async (app: FastifyInstance) => {
-    const contacts = new MessageService(app.database.db, app.rateLimited, {
+    const messages = new MessageService(app.database.db, app.rateLimited, {
       shopName: app.config.shop.name,
       wake: () => app.mail.wake(),
     });
-    await app.register(messageRoutes, { contacts });
+    await app.register(messageRoutes, { messages });
   },
-  { name: 'contacts', dependencies: ['lifecycle', 'auth', 'mail'] },
+  { name: 'messages', dependencies: ['lifecycle', 'auth', 'mail'] },
 );

@@ -7,7 +7,7 @@ import type { MessageService } from './service';
 import { rateLimitOf } from '../../limits';
 
 const Status = oneOf(MESSAGE_STATUSES);
-const ContactMessage = Type.Object({
+const CustomerMessage = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   email: Type.String(),
@@ -22,7 +22,7 @@ const ContactMessage = Type.Object({
   repliedBy: Type.Union([Type.String(), Type.Null()]),
   repliedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
-const ContactBody = Type.Object(
+const MessageBody = Type.Object(
   {
     name: Type.String({ maxLength: FEEDBACK_LIMITS.name }),
     email: Type.String({ maxLength: FEEDBACK_LIMITS.email }),
@@ -33,10 +33,19 @@ const ContactBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** What a staff change to one message answers: the message as it is now, or why not. */
+const staffChange = {
+  200: Type.Object({ message: Type.String(), contact: CustomerMessage }),
+  400: ErrorResponse,
+  401: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+
 /** Customer messages (the back office's "Complaints"): Pending -> Read -> Responded. */
 export const messageRoutes: FastifyPluginAsyncTypebox<{
-  contacts: MessageService;
-}> = async (app, { contacts }) => {
+  messages: MessageService;
+}> = async (app, { messages }) => {
   app.post(
     '/api/contacts/',
     {
@@ -45,12 +54,12 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'sendCustomerMessage',
         tags: ['Messages'],
         summary: 'Send the shop a message',
-        body: ContactBody,
+        body: MessageBody,
         response: { 201: Message, 400: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
-      await contacts.send(request.body);
+      await messages.send(request.body);
       return reply.status(201).send({ message: feedbackMessages.querySubmitted });
     },
   );
@@ -64,10 +73,10 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
         tags: ['Messages'],
         summary: 'Customer messages, newest first (staff)',
         security: bearer,
-        response: { 200: Type.Array(ContactMessage), 401: ErrorResponse },
+        response: { 200: Type.Array(CustomerMessage), 401: ErrorResponse },
       },
     },
-    async () => contacts.list(),
+    async () => messages.list(),
   );
 
   app.patch(
@@ -81,17 +90,11 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
         security: bearer,
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
         body: Type.Object({ status: Status }, { additionalProperties: false }),
-        response: {
-          200: Type.Object({ message: Type.String(), contact: ContactMessage }),
-          400: ErrorResponse,
-          401: ErrorResponse,
-          404: ErrorResponse,
-          409: ErrorResponse,
-        },
+        response: staffChange,
       },
     },
     async (request) => {
-      const contact = await contacts.setStatus(request.params.id, request.body.status);
+      const contact = await messages.setStatus(request.params.id, request.body.status);
       return { message: `Message marked as ${contact.status}`, contact };
     },
   );
@@ -111,17 +114,11 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
           { reply: Type.String({ maxLength: FEEDBACK_LIMITS.reply }) },
           { additionalProperties: false },
         ),
-        response: {
-          200: Type.Object({ message: Type.String(), contact: ContactMessage }),
-          400: ErrorResponse,
-          401: ErrorResponse,
-          404: ErrorResponse,
-          409: ErrorResponse,
-        },
+        response: staffChange,
       },
     },
     async (request) => {
-      const contact = await contacts.reply(
+      const contact = await messages.reply(
         request.params.id,
         request.body.reply,
         request.admin!.name,

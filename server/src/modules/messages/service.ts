@@ -23,7 +23,7 @@ const toMessage = (row: Row) => ({
   repliedAt: row.repliedAt?.toISOString() ?? null,
 });
 
-export type ContactFields = {
+export type MessageFields = {
   name: string;
   email: string;
   subject: string;
@@ -57,7 +57,7 @@ export class MessageService {
     this.perEmail = new Throttle(db, 'contacts', 5, 60 * 60 * 1000);
   }
 
-  async send({ phone: typedPhone, ...input }: ContactFields): Promise<void> {
+  async send({ phone: typedPhone, ...input }: MessageFields): Promise<void> {
     const fields = trimFields(input);
     const phone = typedPhone?.trim() || null;
     const missing = missingFields(fields);

@@ -1,7 +1,7 @@
 import { smallestFirst } from '@shop/domain/sizes';
-import { ratingOf, type Rating } from '@shop/domain/ratings';
-import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { ratingOf } from '@shop/domain/ratings';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { categories, perfumes, reviews, variants } from '../../db/schema';
 
 type VariantRow = typeof variants.$inferSelect;
@@ -16,32 +16,6 @@ async function variantsOf(db: Db, perfumeIds: string[]): Promise<Map<string, Var
     .orderBy(asc(variants.position), asc(variants.createdAt));
   for (const row of rows)
     byPerfume.set(row.perfumeId, [...(byPerfume.get(row.perfumeId) ?? []), row]);
-  return byPerfume;
-}
-
-/** Each perfume's rating from its approved reviews with stars (src/domain/ratings.ts). */
-async function ratingsOf(db: Db, perfumeIds: string[]): Promise<Map<string, Rating>> {
-  const byPerfume = new Map<string, Rating>();
-  if (perfumeIds.length === 0) return byPerfume;
-  const rows = await db
-    .select({
-      perfumeId: reviews.perfumeId,
-      sum: sql<number>`sum(${reviews.stars})::int`,
-      count: count(),
-    })
-    .from(reviews)
-    .where(
-      and(
-        inArray(reviews.perfumeId, perfumeIds),
-        eq(reviews.isApproved, true),
-        isNotNull(reviews.stars),
-      ),
-    )
-    .groupBy(reviews.perfumeId);
-  for (const row of rows) {
-    const rating = ratingOf(Number(row.sum), row.count);
-    if (row.perfumeId && rating) byPerfume.set(row.perfumeId, rating);
-  }
   return byPerfume;
 }
 
@@ -80,34 +54,81 @@ export async function loadPerfumes(db: Db, where?: SQL) {
   }));
 }
 
+/** A size as the storefront query builds it (json_build_object below). */
+interface PublicVariantRow {
+  id: string;
+  size: string;
+  price: string;
+  stock: number;
+  reservedQty: number;
+  image: string | null;
+}
+
 /**
  * Perfumes customers may see: active, in an active category, with at least one size, sizes
- * smallest first (src/domain/sizes.ts). `stock` is what can still be ordered.
+ * smallest first (src/domain/sizes.ts). `stock` is what can still be ordered. One statement: the
+ * sizes and the approved stars come with each perfume (every storefront list and the search pay
+ * one round trip, not three).
  */
 export async function loadPublicPerfumes(db: Db, where?: SQL) {
   const rows = await db
-    .select({ perfume: perfumes, category: categories })
+    .select({
+      id: perfumes.id,
+      name: perfumes.name,
+      description: perfumes.description,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      variants: sql<PublicVariantRow[] | null>`(
+        select json_agg(json_build_object(
+          'id', ${variants.id}, 'size', ${variants.size}, 'price', ${variants.price},
+          'stock', ${variants.stock}, 'reservedQty', ${variants.reservedQty}, 'image', ${variants.image})
+          order by ${variants.position}, ${variants.createdAt})
+        from ${variants} where ${variants.perfumeId} = ${perfumes.id})`,
+      stars: sql<{ sum: number | null; count: number }>`(
+        select json_build_object('sum', sum(${reviews.stars}), 'count', count(*))
+        from ${reviews}
+        where ${reviews.perfumeId} = ${perfumes.id} and ${reviews.isApproved}
+          and ${reviews.stars} is not null)`,
+    })
     .from(perfumes)
     .innerJoin(categories, eq(categories.id, perfumes.categoryId))
     .where(and(eq(perfumes.isActive, true), eq(categories.isActive, true), where))
     .orderBy(asc(perfumes.name), asc(perfumes.createdAt));
-  const ids = rows.map((r) => r.perfume.id);
-  const [byPerfume, ratings] = await Promise.all([variantsOf(db, ids), ratingsOf(db, ids)]);
   return rows
-    .map(({ perfume, category }) => ({
-      _id: perfume.id,
-      name: perfume.name,
-      description: perfume.description,
-      category: { _id: category.id, name: category.name },
+    .map((row) => ({
+      _id: row.id,
+      name: row.name,
+      description: row.description,
+      category: { _id: row.categoryId, name: row.categoryName },
       // Smallest first by volume, whatever order staff typed them in.
-      variants: smallestFirst(byPerfume.get(perfume.id) ?? []).map((v) => ({
+      variants: smallestFirst(row.variants ?? []).map((v) => ({
         _id: v.id,
         size: v.size,
         price: Number(v.price),
         stock: Math.max(0, v.stock - v.reservedQty),
         image: v.image,
       })),
-      rating: ratings.get(perfume.id) ?? null,
+      rating: ratingOf(Number(row.stars.sum ?? 0), row.stars.count),
     }))
-    .filter((product) => product.variants.length > 0);
+    .filter((perfume) => perfume.variants.length > 0);
+}
+
+/** A new perfume and its sizes, in the caller's transaction (the back office, the demo seed). */
+export async function insertPerfume(
+  tx: Tx,
+  perfume: { name: string; description: string | null; categoryId: string },
+  sizes: { size: string; price: number; stock: number; image: string }[],
+): Promise<string> {
+  const [row] = await tx
+    .insert(perfumes)
+    .values({
+      name: perfume.name,
+      description: perfume.description,
+      categoryId: perfume.categoryId,
+    })
+    .returning({ id: perfumes.id });
+  await tx
+    .insert(variants)
+    .values(sizes.map((size, position) => ({ ...size, perfumeId: row!.id, position })));
+  return row!.id;
 }

@@ -9,7 +9,7 @@ import type { ImageStore, StoredImage } from '../images';
 import { discardUnreferenced } from '../images';
 import type { PerfumeInput, VariantFields } from './perfumeForm';
 import type { LowStockAlerts } from '../stock';
-import { loadPerfumes, loadPublicPerfumes } from './perfumeQueries';
+import { insertPerfume, loadPerfumes, loadPublicPerfumes } from './perfumeQueries';
 
 const STORED_IMAGE = /^\/uploads\/[0-9a-f]{24}\.webp$/;
 const STALE =
@@ -105,27 +105,18 @@ export class PerfumeService {
     }
     await this.activeCategory(this.db, fields.categoryId);
     const id = await this.withImages(files, (urls) =>
-      this.db.transaction(async (tx) => {
-        const [perfume] = await tx
-          .insert(perfumes)
-          .values({
-            name: fields.name,
-            description: fields.description,
-            categoryId: fields.categoryId,
-          })
-          .returning({ id: perfumes.id });
-        await tx.insert(variants).values(
+      this.db.transaction((tx) =>
+        insertPerfume(
+          tx,
+          fields,
           fields.variants.map((v, position) => ({
-            perfumeId: perfume!.id,
-            position,
             size: v.size,
             price: v.price,
             stock: v.stock,
             image: urls[position]!,
           })),
-        );
-        return perfume!.id;
-      }),
+        ),
+      ),
     );
     return this.get(id);
   }
