@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
 export interface LoadResult {
@@ -68,7 +69,6 @@ export async function loadElsewhere(
   concurrency: number,
   timeoutMs = 10 * 60_000,
 ): Promise<LoadResult> {
-  const { spawn } = await import('node:child_process');
   const child = spawn(
     process.execPath,
     [

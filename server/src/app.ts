@@ -76,7 +76,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret');
   const fillToken = randomUUID();
-  const cache = createPublicCache(config, (url, kept) => fillThrough(app, fillToken)(url, kept));
+  const cache = createPublicCache(config, (url, kept) => fillThrough(app, fillToken, url, kept));
   const metrics = new Metrics();
   const app = Fastify(
     serverOptions(config, options.logger, cache, metrics),

@@ -42,11 +42,14 @@ export function createPublicCache(
 }
 
 /** The public cache's fill: the app answers `url` as for a shopper, and keeps a 200. */
-export function fillThrough(app: FastifyInstance, fillToken: string) {
-  return async (url: string, cache: PublicCache) => {
-    const answer = await app.inject({ method: 'GET', url, headers: { [FILL_HEADER]: fillToken } });
-    if (answer.statusCode !== 200) cache.forget(url);
-  };
+export async function fillThrough(
+  app: FastifyInstance,
+  fillToken: string,
+  url: string,
+  cache: PublicCache,
+): Promise<void> {
+  const answer = await app.inject({ method: 'GET', url, headers: { [FILL_HEADER]: fillToken } });
+  if (answer.statusCode !== 200) cache.forget(url);
 }
 
 /**
