@@ -15,19 +15,42 @@ declare global {
 }
 
 /**
- * Once `ready`, hands the taps made on `data-early` buttons before then to `replay`, each once;
- * from then on taps reach React. None on a page the browser rendered itself. In the commit that
- * makes the page ready, before the browser can deliver another tap or a change of size.
+ * The page head hands its queue over once, to whichever replayer is ready first; the others that
+ * become ready in the same commit (the header's and the page's) find their taps here. What none
+ * of them claims by the end of that commit is dropped.
+ */
+let handedOver = false;
+let unclaimed: EarlyTap[] = [];
+
+function claim(actions: readonly string[]): EarlyTap[] {
+  if (!handedOver) {
+    handedOver = true;
+    unclaimed = window.earlyTaps?.take() ?? [];
+    queueMicrotask(() => (unclaimed = []));
+  }
+  const mine = unclaimed.filter((tap) => actions.includes(tap.early ?? ''));
+  unclaimed = unclaimed.filter((tap) => !mine.includes(tap));
+  return mine;
+}
+
+/**
+ * Once `ready`, hands the taps made before then on `data-early` buttons of the given `actions`
+ * to `replay`, each once; from then on taps reach React. None on a page the browser rendered
+ * itself. In the commit that makes the page ready, before the browser can deliver another tap or
+ * a change of size. Every replayer on a page must become ready in the same commit (the app's
+ * hydration with the cart back from the tab): the first one ends the head's queue for all.
  */
 export function ReplayEarlyTaps({
   ready,
+  actions,
   replay,
 }: {
   ready: boolean;
+  actions: readonly string[];
   replay: (tap: EarlyTap) => void;
 }) {
   useLayoutEffect(() => {
-    if (ready) window.earlyTaps?.take().forEach(replay);
-  }, [ready, replay]);
+    if (ready) claim(actions).forEach(replay);
+  }, [ready, actions, replay]);
   return null;
 }

@@ -41,8 +41,8 @@ describe('taps before the scripts have run', () => {
     if (shop) await removeDataDir(shop.dataDir);
   });
 
-  /** The product page at 360 px as the server sent it, its scripts held until `release()`. */
-  async function heldPerfumePage() {
+  /** A page at 360 px as the server sent it, its scripts held until `release()`. */
+  async function heldPage(path: string) {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     const problems: string[] = [];
@@ -58,10 +58,12 @@ describe('taps before the scripts have run', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${shop.url}/product/${product._id}`, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.goto(`${shop.url}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     return { page, problems, release, asked };
   }
+
+  const heldPerfumePage = () => heldPage(`/product/${product._id}`);
 
   const size = () => product.variants.find((v) => v.stock > 0)!.size;
 
@@ -126,6 +128,41 @@ describe('taps before the scripts have run', () => {
     await page.getByText(size()).first().waitFor();
     // Buy Now buys this perfume alone; the cart is left as it was.
     expect(await storedCart(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the bar's menu and search buttons: pressed at once, open once the scripts run, beside the page's own", async () => {
+    const { page, problems, release, asked } = await heldPerfumePage();
+    // A tap on the page's button first: the bar's replayer must not swallow it.
+    await page.locator('[data-early="add"]').click();
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    const search = page.locator('[data-early="search"]');
+    expect(await menu.isEnabled()).toBe(true);
+    await menu.click();
+    await page.locator('[data-early="menu"][aria-busy="true"]').waitFor();
+    expect(await untouchedByReact(page, '[data-early="menu"]')).toBe(true);
+    await page.getByRole('status').filter({ hasText: 'Opening the menu...' }).waitFor();
+    // The icon stays (no busy text over it); the button looks pressed.
+    expect(await menu.evaluate((b) => getComputedStyle(b, '::after').content)).toBe('none');
+    expect(await menu.evaluate((b) => getComputedStyle(b).boxShadow)).toContain('inset');
+    // The drawer's code is asked for with the tap.
+    await expect.poll(() => asked.some((path) => /\/MobileMenu-[\w-]+\.js$/.test(path))).toBe(true);
+    await search.click();
+    await page.locator('[data-early="search"][aria-busy="true"]').waitFor();
+
+    release();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await drawer.getByRole('link', { name: 'Track Order' }).waitFor();
+    await page.locator('[data-early="menu"]:not([aria-busy])').waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    // The search row the second tap asked for is open under the bar.
+    await page.locator('#search-row').getByRole('combobox').waitFor();
+    expect(await search.getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => storedCart(page))
+      .toEqual([expect.objectContaining({ productId: product._id, quantity: 1 })]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

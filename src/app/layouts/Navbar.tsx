@@ -12,7 +12,9 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { SearchBox } from '../../features/catalogue/SearchBox';
 import { selectCartLineCount, selectCartRestored } from '../../store/cartSlice';
 import { useAppSelector } from '../../store/hooks';
+import { ReplayEarlyTaps, type EarlyTap } from '../../components/earlyTaps';
 import { ShopLogo } from '../../components/ShopLogo';
+import { useHydrated } from '../../components/useHydrated';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import { useShopContact } from '../../components/useShopContact';
 import { CartCountStatus } from './CartCountStatus';
@@ -27,6 +29,9 @@ const links = [
   { to: '/contact', label: 'Contact Us' },
 ];
 
+/** The bar's buttons that answer a tap made before the scripts ran (the page head's script). */
+const BAR_ACTIONS = ['menu', 'search'] as const;
+
 /** Storefront navigation with the cart badge (number of cart lines). */
 export function Navbar() {
   const lineCount = useAppSelector(selectCartLineCount);
@@ -38,6 +43,16 @@ export function Navbar() {
   const [opened, setOpened] = useState(false);
   // Below the large breakpoint the search field is a row of its own under the bar, opened by an icon.
   const [searching, setSearching] = useState(false);
+  const hydrated = useHydrated();
+  const ready = restored && hydrated;
+  const openMenu = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+  const replay = (tap: EarlyTap) => {
+    if (tap.early === 'menu') openMenu();
+    if (tap.early === 'search') setSearching(true);
+  };
   const cartLabel = restored ? `Cart, ${lineCount} ${lineCount === 1 ? 'item' : 'items'}` : 'Cart';
 
   return (
@@ -47,10 +62,10 @@ export function Navbar() {
           color="inherit"
           edge="start"
           aria-label="Open menu"
-          onClick={() => {
-            setOpened(true);
-            setOpen(true);
-          }}
+          data-early="menu"
+          data-early-icon=""
+          data-early-busy="Opening the menu..."
+          onClick={openMenu}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
@@ -78,6 +93,9 @@ export function Navbar() {
           aria-label="Search"
           aria-expanded={searching}
           aria-controls="search-row"
+          data-early="search"
+          data-early-icon=""
+          data-early-busy="Opening the search..."
           onClick={() => setSearching((now) => !now)}
           sx={{ display: { lg: 'none' } }}
         >
@@ -117,6 +135,7 @@ export function Navbar() {
           <CartCountStatus label={cartLabel} count={lineCount} />
         </Box>
       </Toolbar>
+      <ReplayEarlyTaps ready={ready} actions={BAR_ACTIONS} replay={replay} />
       {searching && (
         <Box id="search-row" sx={{ display: { lg: 'none' }, px: 2, pb: 1.5 }}>
           <SearchBox autoFocus onDone={() => setSearching(false)} />

@@ -32,6 +32,9 @@ import { ReplayEarlyTaps } from '../../components/earlyTaps';
 const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m.AddedToCart })));
 
 /** /product/{id}: gallery, sizes, quantity, Add to Cart and Buy Now. */
+/** The page's buttons that answer a tap made before the scripts ran. */
+const PAGE_ACTIONS = ['add', 'buy'] as const;
+
 export function PerfumePage() {
   const { id = '' } = useParams();
   const query = useGetPublicPerfumeQuery({ id });
@@ -206,6 +209,7 @@ export function PerfumePage() {
       <PerfumeReviews id={product._id} />
       <ReplayEarlyTaps
         ready={ready}
+        actions={PAGE_ACTIONS}
         replay={(tap) => {
           // A tap for this perfume and size (the sizes and quantity waited for React), unless
           // the cart, now back, leaves no room: then the page says why.

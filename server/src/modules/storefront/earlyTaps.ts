@@ -40,23 +40,29 @@ const SCRIPT = [
 
 /**
  * A busy button keeps its size and shows its `data-early-busy` text in place of its label
- * (`.early-label`); the live region is visually hidden.
+ * (`.early-label`), an icon button (`data-early-icon`) its icon; the live region is visually
+ * hidden.
  */
 const STYLE = [
   '[data-early][aria-busy]{cursor:progress}',
   '[data-early][aria-busy]>.early-label{visibility:hidden}',
   '[data-early][aria-busy]::after{content:attr(data-early-busy);position:absolute;inset:0;',
   'display:flex;align-items:center;justify-content:center}',
+  // An icon button keeps its icon and looks pressed; its busy text is for the live region only.
+  '[data-early-icon][aria-busy]::after{content:none}',
+  '[data-early-icon][aria-busy]{box-shadow:inset 0 0 0 48px rgba(128,128,128,.35)}',
   '.early-live{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);',
   'white-space:nowrap}',
 ].join('');
 
 /**
- * The page a tap on an early action leads to (its route's module, src/app/router.tsx): its code
- * is fetched with the tap, so it is there when the tap is carried out.
+ * The code a tap on an early action needs (Buy Now: the checkout's route module,
+ * src/app/router.tsx; the menu: its drawer): fetched with the tap, so it is there when the tap is
+ * carried out.
  */
 export const EARLY_PAGES: Record<string, string> = {
   buy: 'src/features/checkout/CheckoutPage.tsx',
+  menu: 'src/app/layouts/MobileMenu.tsx',
 };
 
 /** Without JavaScript the buttons can do nothing: they look and act disabled. */
