@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, variants } from '../../server/src/db/schema';
 import { cancelUnconfirmedOrders } from '../../server/src/modules/orders/pendingExpiry';
-import { mailboxKey, phoneKey } from '../../server/src/modules/orders/customerKeys';
+import { phoneKey } from '@shop/domain/phone';
+import { mailboxKey } from '../../server/src/modules/orders/customerKeys';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { as, createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
 

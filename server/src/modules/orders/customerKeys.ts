@@ -22,6 +22,3 @@ export function mailboxKey(email: string): string {
   }
   return `${local}@${domain}`;
 }
-
-// The phone's key is the phone rule's own (src/domain/phone.ts).
-export { phoneKey } from '@shop/domain/phone';
