@@ -16,41 +16,36 @@ declare global {
 
 /**
  * The page head hands its queue over once, to whichever replayer is ready first; the others that
- * become ready in the same commit (the header's and the page's) find their taps here. What none
- * of them claims by the end of that commit is dropped.
+ * become ready in the same commit (the bar's and the page's) find their taps here. What none of
+ * them claims by the end of that commit is dropped.
  */
-let handedOver = false;
-let unclaimed: EarlyTap[] = [];
-
-function claim(actions: readonly string[]): EarlyTap[] {
-  if (!handedOver) {
-    handedOver = true;
-    unclaimed = window.earlyTaps?.take() ?? [];
-    queueMicrotask(() => (unclaimed = []));
-  }
-  const mine = unclaimed.filter((tap) => actions.includes(tap.early ?? ''));
-  unclaimed = unclaimed.filter((tap) => !mine.includes(tap));
-  return mine;
-}
+let unclaimed: EarlyTap[] | undefined;
 
 /**
- * Once `ready`, hands the taps made before then on `data-early` buttons of the given `actions`
- * to `replay`, each once; from then on taps reach React. None on a page the browser rendered
+ * Once `ready`, hands each tap made before then on a `data-early` button to the function `replay`
+ * names for its action, once; from then on taps reach React. None on a page the browser rendered
  * itself. In the commit that makes the page ready, before the browser can deliver another tap or
  * a change of size. Every replayer on a page must become ready in the same commit (the app's
  * hydration with the cart back from the tab): the first one ends the head's queue for all.
  */
 export function ReplayEarlyTaps({
   ready,
-  actions,
   replay,
 }: {
   ready: boolean;
-  actions: readonly string[];
-  replay: (tap: EarlyTap) => void;
+  replay: Record<string, (tap: EarlyTap) => void>;
 }) {
   useLayoutEffect(() => {
-    if (ready) claim(actions).forEach(replay);
-  }, [ready, actions, replay]);
+    if (!ready) return;
+    if (!unclaimed) {
+      unclaimed = window.earlyTaps?.take() ?? [];
+      queueMicrotask(() => (unclaimed = []));
+    }
+    unclaimed = unclaimed.filter((tap) => {
+      const run = replay[tap.early!];
+      run?.(tap);
+      return !run;
+    });
+  }, [ready, replay]);
   return null;
 }

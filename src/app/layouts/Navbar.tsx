@@ -12,7 +12,7 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { SearchBox } from '../../features/catalogue/SearchBox';
 import { selectCartLineCount, selectCartRestored } from '../../store/cartSlice';
 import { useAppSelector } from '../../store/hooks';
-import { ReplayEarlyTaps, type EarlyTap } from '../../components/earlyTaps';
+import { ReplayEarlyTaps } from '../../components/earlyTaps';
 import { ShopLogo } from '../../components/ShopLogo';
 import { useHydrated } from '../../components/useHydrated';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
@@ -28,9 +28,6 @@ const links = [
   { to: '/track-order', label: 'Track Order' },
   { to: '/contact', label: 'Contact Us' },
 ];
-
-/** The bar's buttons that answer a tap made before the scripts ran (the page head's script). */
-const BAR_ACTIONS = ['menu', 'search'] as const;
 
 /** Storefront navigation with the cart badge (number of cart lines). */
 export function Navbar() {
@@ -48,10 +45,6 @@ export function Navbar() {
   const openMenu = () => {
     setOpened(true);
     setOpen(true);
-  };
-  const replay = (tap: EarlyTap) => {
-    if (tap.early === 'menu') openMenu();
-    if (tap.early === 'search') setSearching(true);
   };
   const cartLabel = restored ? `Cart, ${lineCount} ${lineCount === 1 ? 'item' : 'items'}` : 'Cart';
 
@@ -135,7 +128,11 @@ export function Navbar() {
           <CartCountStatus label={cartLabel} count={lineCount} />
         </Box>
       </Toolbar>
-      <ReplayEarlyTaps ready={ready} actions={BAR_ACTIONS} replay={replay} />
+      {/* The bar's buttons answer a tap made before the scripts ran (the page head's script). */}
+      <ReplayEarlyTaps
+        ready={ready}
+        replay={{ menu: openMenu, search: () => setSearching(true) }}
+      />
       {searching && (
         <Box id="search-row" sx={{ display: { lg: 'none' }, px: 2, pb: 1.5 }}>
           <SearchBox autoFocus onDone={() => setSearching(false)} />

@@ -27,14 +27,11 @@ import { PerfumeReviews } from './PerfumeReviews';
 import { QuantityStepper } from './QuantityStepper';
 import { useLogError } from '../../components/useLogError';
 import { useHydrated } from '../../components/useHydrated';
-import { ReplayEarlyTaps } from '../../components/earlyTaps';
+import { ReplayEarlyTaps, type EarlyTap } from '../../components/earlyTaps';
 
 const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m.AddedToCart })));
 
 /** /product/{id}: gallery, sizes, quantity, Add to Cart and Buy Now. */
-/** The page's buttons that answer a tap made before the scripts ran. */
-const PAGE_ACTIONS = ['add', 'buy'] as const;
-
 export function PerfumePage() {
   const { id = '' } = useParams();
   const query = useGetPublicPerfumeQuery({ id });
@@ -129,6 +126,11 @@ export function PerfumePage() {
   const buy = () => navigate('/checkout', { state: { items: [line()] } });
   // Until React runs the page, Add to Cart and Buy Now are answered by the page's head (busy,
   // "Adding..."), and the sizes and quantity wait: a tap is for the size and quantity shown.
+  // A tap for this perfume and size (the sizes and quantity waited for React), unless the cart,
+  // now back, leaves no room: then the page says why.
+  const replayed = (run: () => void) => (tap: EarlyTap) => {
+    if (!unavailable && tap.earlyProduct === product._id && tap.earlySize === variant?.size) run();
+  };
   const early = (action: string, busy: string) => ({
     'data-early': action,
     'data-early-busy': busy,
@@ -207,18 +209,7 @@ export function PerfumePage() {
         </Box>
       </Box>
       <PerfumeReviews id={product._id} />
-      <ReplayEarlyTaps
-        ready={ready}
-        actions={PAGE_ACTIONS}
-        replay={(tap) => {
-          // A tap for this perfume and size (the sizes and quantity waited for React), unless
-          // the cart, now back, leaves no room: then the page says why.
-          if (unavailable || tap.earlyProduct !== product._id || tap.earlySize !== variant?.size)
-            return;
-          if (tap.early === 'add') add();
-          if (tap.early === 'buy') buy();
-        }}
-      />
+      <ReplayEarlyTaps ready={ready} replay={{ add: replayed(add), buy: replayed(buy) }} />
       {everAdded && (
         <Suspense fallback={null}>
           <AddedToCart open={added} onClose={() => setAdded(false)} />
