@@ -6,7 +6,7 @@ import { shopContact } from './shopContact';
 import type { Config } from './types';
 
 export { ConfigError } from './readers';
-export type { Config, DatabaseConfig, DatabaseTimeouts, OrderLimits, S3Config } from './types';
+export type { Config, DatabaseConfig, DatabaseTimeouts, S3Config } from './types';
 
 /** Reads the environment into a typed configuration, failing on the first bad value. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
