@@ -1,5 +1,5 @@
 // npm run generate: writes the README's tables of limits (server/src/limits.ts) and of
-// environment variables (server/src/configSchema.ts), and
+// environment variables (server/src/config/envSchema.ts), and
 // openapi/openapi.json from the server's route schemas (no network
 // listener; an in-memory database) and generates the RTK Query endpoints from it, in two files:
 // the storefront's (in the first load of every shop page) and the back office's (sign-in, staff
@@ -11,7 +11,7 @@ import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { limitsTable } from '../server/src/limits';
-import { environmentTable } from '../server/src/configSchema';
+import { environmentTable } from '../server/src/config/envTable';
 
 const root = path.resolve(import.meta.dirname, '..');
 const specFile = path.join(root, 'openapi/openapi.json');
@@ -99,7 +99,7 @@ async function writeReadmeTable(name: string, source: string, table: string): Pr
 await writeSpec();
 await writeClient();
 await writeReadmeTable('limits', 'server/src/limits.ts', limitsTable());
-await writeReadmeTable('environment', 'server/src/configSchema.ts', environmentTable());
+await writeReadmeTable('environment', 'server/src/config/envSchema.ts', environmentTable());
 process.stdout.write(
   `wrote ${path.relative(root, specFile)}, ${OUTPUTS.map((o) => path.relative(root, path.join(outputDir, o.file))).join(', ')} and README.md's limits and environment tables\n`,
 );

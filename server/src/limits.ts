@@ -83,7 +83,7 @@ export interface LimitRow {
 /**
  * The README's "Limits" table. The units per order and the age of unconfirmed orders are the
  * shop's settings (first from MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER and PENDING_ORDER_TTL_HOURS;
- * server/src/config.ts), listed with their defaults.
+ * server/src/config/), listed with their defaults.
  */
 export const LIMIT_ROWS: LimitRow[] = [
   {

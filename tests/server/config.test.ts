@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
-import { ENV_SCHEMA, variable } from '../../server/src/configSchema';
+import { ENV_SCHEMA, variable } from '../../server/src/config/envSchema';
 
 const deployment = {
   DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
@@ -60,12 +60,13 @@ describe('configuration of a deployment', () => {
   });
 });
 
-describe('the environment schema (server/src/configSchema.ts)', () => {
+describe('the environment schema (server/src/config/envSchema.ts)', () => {
   it('describes every variable the configuration reads, with the bounds it applies', () => {
-    const source = fs.readFileSync(
-      path.join(import.meta.dirname, '../../server/src/config.ts'),
-      'utf8',
-    );
+    const dir = path.join(import.meta.dirname, '../../server/src/config');
+    const source = fs
+      .readdirSync(dir)
+      .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
+      .join('\n');
     const read = new Set(
       [...source.matchAll(/env\.([A-Z][A-Z0-9_]+)|\(env, '([A-Z][A-Z0-9_]+)'/g)].map(
         (match) => match[1] ?? match[2],

@@ -10,6 +10,15 @@ export interface BottleLook {
 
 const SIZE = 1200;
 
+/**
+ * The two rectangular bottles at full size: width, height, where the base stands, how much the
+ * base rises as the bottle shrinks, and the corners' radius.
+ */
+const RECTANGLES = {
+  tall: { width: 260, height: 560, base: 1000, rise: 60, corner: 40 },
+  square: { width: 420, height: 440, base: 980, rise: 40, corner: 36 },
+};
+
 function bottleBody(
   shape: BottleLook['shape'],
   x: number,
@@ -22,15 +31,6 @@ function bottleBody(
         body: `<circle cx="${cx}" cy="${720 * scale + 240 * (1 - scale)}" r="${230 * scale}"/>`,
         neckY: 720 * scale + 240 * (1 - scale) - 225 * scale,
       };
-    case 'tall': {
-      const w = 260 * scale;
-      const h = 560 * scale;
-      const top = 1000 - h - 60 * (1 - scale);
-      return {
-        body: `<rect x="${cx - w / 2}" y="${top}" width="${w}" height="${h}" rx="${40 * scale}"/>`,
-        neckY: top,
-      };
-    }
     case 'flask': {
       const top = 470 + 230 * (1 - scale);
       const bottom = 960 - 40 * (1 - scale);
@@ -41,11 +41,13 @@ function bottleBody(
       };
     }
     default: {
-      const w = 420 * scale;
-      const h = 440 * scale;
-      const top = 980 - h - 40 * (1 - scale);
+      const { width, height, base, rise, corner } =
+        RECTANGLES[shape === 'tall' ? 'tall' : 'square'];
+      const w = width * scale;
+      const h = height * scale;
+      const top = base - h - rise * (1 - scale);
       return {
-        body: `<rect x="${cx - w / 2}" y="${top}" width="${w}" height="${h}" rx="${36 * scale}"/>`,
+        body: `<rect x="${cx - w / 2}" y="${top}" width="${w}" height="${h}" rx="${corner * scale}"/>`,
         neckY: top,
       };
     }

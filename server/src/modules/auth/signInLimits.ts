@@ -49,36 +49,37 @@ export class SignInLimits {
     device: string | null,
     attempt: () => Promise<T>,
   ): Promise<T> {
-    if (device) return this.fromKnownDevice(`${email.trim().toLowerCase()} ${device}`, attempt);
-    const pair = `${email.trim().toLowerCase()} ${address}`;
+    const account = email.trim().toLowerCase();
+    if (device) return counted(this.devices, `${account} ${device}`, attempt);
     await this.addresses.assertOpen(address);
     await this.accounts.assertOpen(email);
-    await this.pairs.take(pair);
-    try {
-      const result = await attempt();
-      await this.pairs.clear(pair);
-      return result;
-    } catch (error) {
-      if (isWrongPassword(error)) {
-        await this.addresses.hit(address);
-        await this.accounts.hit(email);
-      } else {
-        await this.pairs.refund(pair);
-      }
-      throw error;
-    }
+    return counted(this.pairs, `${account} ${address}`, attempt, async () => {
+      await this.addresses.hit(address);
+      await this.accounts.hit(email);
+    });
   }
+}
 
-  private async fromKnownDevice<T>(key: string, attempt: () => Promise<T>): Promise<T> {
-    await this.devices.take(key);
-    try {
-      const result = await attempt();
-      await this.devices.clear(key);
-      return result;
-    } catch (error) {
-      if (!isWrongPassword(error)) await this.devices.refund(key);
-      throw error;
-    }
+/**
+ * Runs `attempt` with one attempt taken from `limit` under `key`: a success clears the key, a
+ * wrong password keeps the attempt counted (and runs `onWrongPassword`), any other failure gives
+ * it back.
+ */
+async function counted<T>(
+  limit: Throttle,
+  key: string,
+  attempt: () => Promise<T>,
+  onWrongPassword?: () => Promise<void>,
+): Promise<T> {
+  await limit.take(key);
+  try {
+    const result = await attempt();
+    await limit.clear(key);
+    return result;
+  } catch (error) {
+    if (!isWrongPassword(error)) await limit.refund(key);
+    else await onWrongPassword?.();
+    throw error;
   }
 }
 

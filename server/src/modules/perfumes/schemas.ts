@@ -4,11 +4,16 @@ import { SEARCH_MAX_LIMIT, SEARCH_MAX_QUERY, SEARCH_RESULTS } from '@shop/domain
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-export const Variant = Type.Object({
+/** What the back office and the storefront both say of a size (`stock` differs: see PublicVariant). */
+const sizeFields = {
   _id: Type.String(),
   size: Type.String(),
   price: Type.Number(),
   stock: Type.Integer(),
+};
+
+export const Variant = Type.Object({
+  ...sizeFields,
   reservedQty: Type.Integer(),
   shippedQty: Type.Integer(),
   returnedQty: Type.Integer(),
@@ -39,10 +44,7 @@ export const Rating = Type.Object({
 
 /** A size as customers see it: `stock` is what can still be ordered (stock minus reserved). */
 export const PublicVariant = Type.Object({
-  _id: Type.String(),
-  size: Type.String(),
-  price: Type.Number(),
-  stock: Type.Integer(),
+  ...sizeFields,
   image: Nullable(Type.String()),
 });
 
