@@ -95,6 +95,7 @@ export const adminOrderDetailFixture: GetOrderApiResponse = {
   deliveryFee: 0,
   discount: 0,
   discountCode: null,
+  language: 'en',
   products: [
     {
       productId: { _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Rose Oud' },

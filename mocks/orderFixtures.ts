@@ -21,6 +21,7 @@ export const orderFixture: GetOrderApiResponse = {
   deliveryFee: 0,
   discount: 0,
   discountCode: null,
+  language: 'en',
   createdAt: '2025-01-15T09:30:00.000Z',
   products: [
     {

@@ -82,6 +82,7 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
       ['Province', 'KPK (Khyber Pakhtunkhwa)'],
       ['Postal Code', '54700'],
       ['Payment Method', 'Cash on Delivery (COD)'],
+      ['Language', 'English'],
       ['Placed', '1 Jun 2025, 14:30'],
     ]);
 

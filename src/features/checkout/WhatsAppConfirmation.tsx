@@ -6,6 +6,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { OpensInNewTab } from '../../components/OpensInNewTab';
 import { useShopContact } from '../../components/useShopContact';
 import { awaitsCustomerConfirmation, type OrderStatus } from '@shop/domain/orderStatus';
+import type { Language } from '@shop/domain/language';
 import { customerConfirmationText, whatsappLink } from '@shop/domain/whatsapp';
 
 /**
@@ -15,10 +16,13 @@ import { customerConfirmationText, whatsappLink } from '@shop/domain/whatsapp';
 export function WhatsAppConfirmation({
   order,
 }: {
-  order: { orderNumber: string; status: OrderStatus };
+  order: { orderNumber: string; status: OrderStatus; language?: Language };
 }) {
   const shop = useShopContact();
-  const href = whatsappLink(shop.whatsapp, customerConfirmationText(order.orderNumber));
+  const href = whatsappLink(
+    shop.whatsapp,
+    customerConfirmationText(order.orderNumber, order.language),
+  );
   if (!href || !awaitsCustomerConfirmation(order.status)) return null;
   return (
     <Paper

@@ -10,6 +10,7 @@ import { useShopContact } from '../../components/useShopContact';
 import { provinceLabel } from '@shop/domain/checkout';
 import { internationalPhone, nationalPhone } from '@shop/domain/phone';
 import { formatDayAndTime } from '@shop/domain/dates';
+import { LANGUAGE_NAMES } from '@shop/domain/language';
 import { staffConfirmationText, whatsappLink } from '@shop/domain/whatsapp';
 import type { GetOrderApiResponse } from '../../store/api/generated/storefrontApi';
 
@@ -42,6 +43,7 @@ export function OrderCustomerCard({ order }: { order: GetOrderApiResponse }) {
           ['Province', provinceLabel(order.customerProvince)],
           ['Postal Code', order.postalcode],
           ['Payment Method', paymentLabel(order.paymentMethod)],
+          ['Language', LANGUAGE_NAMES[order.language]],
           ['Placed', formatDayAndTime(order.createdAt)],
         ]}
       />
@@ -75,7 +77,10 @@ export function OrderCustomerCard({ order }: { order: GetOrderApiResponse }) {
           color="text.secondary"
           sx={{ mt: 1 }}
         >
-          The message asks the customer to reply YES to confirm the order and its amount.
+          The message asks the customer to reply YES to confirm the order and its amount
+          {order.language === 'en'
+            ? '.'
+            : `, in ${LANGUAGE_NAMES[order.language]}: the order's language.`}
         </Typography>
       )}
     </Paper>

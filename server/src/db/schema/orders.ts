@@ -17,6 +17,7 @@ import {
 import { PAYMENT_METHODS } from '@shop/domain/checkout';
 import { COURIERS } from '@shop/domain/couriers';
 import { DISCOUNT_KINDS } from '@shop/domain/discount';
+import { LANGUAGES } from '@shop/domain/language';
 import { ORDER_STATUSES } from '@shop/domain/orderStatus';
 import { id, at, createdAt, updatedAt, money, parent } from './columns';
 import { admins } from './staffAndOperations';
@@ -38,6 +39,8 @@ export const orders = pgTable(
       .notNull()
       .default('COD'),
     status: varchar('status', { length: 20, enum: ORDER_STATUSES }).notNull().default('Pending'),
+    /** The language the order was placed in: its e-mails and WhatsApp texts use it. */
+    language: varchar('language', { length: 2, enum: LANGUAGES }).notNull().default('en'),
     /** What the customer pays: the items plus `deliveryFee` less `discount`. */
     totalAmount: money('total_amount').notNull(),
     /** Rs. for delivery, priced by the server from the address when the order was placed (src/domain/delivery.ts). */

@@ -3,17 +3,17 @@ import type { ShopContact } from '@shop/domain/brand';
 import { provinceLabel, type CustomerFields } from '@shop/domain/checkout';
 import { nationalPhone } from '@shop/domain/phone';
 import { courierTrackingUrl } from '@shop/domain/couriers';
-import { formatShopperDateTime } from '@shop/domain/dates';
+import {
+  DEFAULT_LANGUAGE,
+  languageDirection,
+  leftToRight,
+  type Language,
+} from '@shop/domain/language';
 import { formatRs, lineTotal } from '@shop/domain/money';
 import { trackOrderPath } from '@shop/domain/orderTracking';
 import { isTerminal, type OrderStatus } from '@shop/domain/orderStatus';
 import { enqueueMail, type OutgoingMail } from '../mail';
-import {
-  ORDER_MAIL_HTML,
-  ORDER_MAIL_OPENINGS,
-  ORDER_MAIL_SUBJECTS,
-  ORDER_MAIL_TEXT,
-} from '../mail';
+import { ORDER_MAIL_HTML, ORDER_MAIL_TEXT, ORDER_MAIL_WORDS, type OrderMailEvent } from '../mail';
 import type { Tx } from '../../db/client';
 
 /** What an order e-mail is made from: the order as stored, with its lines. */
@@ -28,59 +28,83 @@ export interface OrderMailData extends CustomerFields {
   /** Rs. taken off by a discount code, already out of `totalAmount`; 0 or absent: none. */
   discount?: number;
   discountCode?: string | null;
+  /** The language the order was placed in (English when not said). */
+  language?: Language;
   createdAt: Date;
   courier: string | null;
   trackingNumber: string | null;
   lines: { name: string; size: string; quantity: number; price: number }[];
 }
 
-/** Which e-mail: the order placed, or its move to a status. */
-export type OrderMailEvent = 'placed' | Exclude<OrderStatus, 'Pending'>;
+/** The font of the mail's text: Urdu in a Nastaliq face where the reader has one. */
+const FONTS: Record<Language, string> = {
+  en: 'Arial,Helvetica,sans-serif',
+  ur: "'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Urdu Typesetting',Tahoma,Arial,sans-serif;line-height:2",
+};
 
-/** The values the templates (mail/templates/orderMails.ts) can name. */
+/** The values the templates (mail/templates/orderMails.ts) can name, in the order's language. */
 function view(event: OrderMailEvent, order: OrderMailData, shop: ShopContact, origin: string) {
+  const language = order.language ?? DEFAULT_LANGUAGE;
+  const words = ORDER_MAIL_WORDS[language];
+  // Amounts, numbers, phones and links stay left to right, whole, in right-to-left text.
+  const piece = languageDirection(language) === 'rtl' ? leftToRight : (text: string) => text;
+  const rs = (amount: number) => piece(formatRs(amount));
   const status: OrderStatus = event === 'placed' ? 'Pending' : event;
   // Cash is still to be collected while the order's life goes on.
   const collect = order.paymentMethod === 'COD' && !isTerminal(status);
+  const rtl = languageDirection(language) === 'rtl';
   return {
-    opening: ORDER_MAIL_OPENINGS[event],
+    lang: language,
+    dir: languageDirection(language),
+    start: rtl ? 'right' : 'left',
+    end: rtl ? 'left' : 'right',
+    font: FONTS[language],
+    t: words.t,
+    opening: words.openings[event],
     collect,
-    shop: { ...shop, whatsappLink: shop.social.whatsapp },
+    shop: {
+      ...shop,
+      phone: piece(shop.phone),
+      whatsapp: piece(shop.whatsapp),
+      email: piece(shop.email),
+      whatsappLink: shop.social.whatsapp,
+    },
     order: {
-      number: order.orderNumber,
-      placedAt: formatShopperDateTime(order.createdAt.toISOString()),
-      status,
+      number: piece(order.orderNumber),
+      placedAt: words.when(order.createdAt),
+      status: words.statuses[status],
       customerName: order.customerName,
-      phone: nationalPhone(order.customerPhone),
+      phone: piece(nationalPhone(order.customerPhone)),
       address: order.customerAddress,
       city: order.customerCity,
-      province: provinceLabel(order.customerProvince),
-      postalcode: order.postalcode,
+      province: words.provinces[order.customerProvince] ?? provinceLabel(order.customerProvince),
+      postalcode: piece(order.postalcode),
       items: order.lines.map((line) => ({
         name: line.name,
-        size: line.size,
+        size: piece(line.size),
         quantity: line.quantity,
-        lineTotal: formatRs(lineTotal(line.price, line.quantity)),
+        lineTotal: rs(lineTotal(line.price, line.quantity)),
       })),
       // Items, delivery and discount shown apart only when delivery or a discount is there.
       breakdown: Boolean(order.deliveryFee || order.discount),
-      delivery: order.deliveryFee ? formatRs(order.deliveryFee) : null,
-      discount: order.discount ? formatRs(order.discount) : null,
-      discountCode: order.discountCode ?? null,
-      itemsTotal: formatRs(
+      delivery: order.deliveryFee ? rs(order.deliveryFee) : null,
+      discount: order.discount ? rs(order.discount) : null,
+      less: order.discount ? piece(`-${formatRs(order.discount)}`) : null,
+      discountCode: order.discountCode ? piece(order.discountCode) : null,
+      itemsTotal: rs(
         (Math.round(order.totalAmount * 100) -
           Math.round((order.deliveryFee ?? 0) * 100) +
           Math.round((order.discount ?? 0) * 100)) /
           100,
       ),
-      total: formatRs(order.totalAmount),
-      cod: formatRs(order.totalAmount),
+      total: rs(order.totalAmount),
+      cod: rs(order.totalAmount),
     },
     shipment:
       order.courier && order.trackingNumber && (event === 'Shipped' || event === 'Delivered')
         ? {
             courier: order.courier,
-            trackingNumber: order.trackingNumber,
+            trackingNumber: piece(order.trackingNumber),
             trackingUrl: courierTrackingUrl(order.courier, order.trackingNumber),
           }
         : null,
@@ -101,7 +125,8 @@ export function orderMail(
   origin: string,
 ): OutgoingMail {
   const values = view(event, order, shop, origin);
-  const subject = Mustache.render(ORDER_MAIL_SUBJECTS[event], values, {}, { escape: asIs });
+  const words = ORDER_MAIL_WORDS[order.language ?? DEFAULT_LANGUAGE];
+  const subject = Mustache.render(words.subjects[event], values, {}, { escape: asIs });
   return {
     eventKey: event === 'placed' ? `order-placed:${order.id}` : `order-${event}:${order.id}`,
     to: order.customerEmail,

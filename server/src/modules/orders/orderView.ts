@@ -55,6 +55,7 @@ export function orderView(row: OrderRow, lines: LineRow[], events: EventRow[], w
     deliveryFee: Number(row.deliveryFee),
     discount: Number(row.discount),
     discountCode: row.discountCode,
+    language: row.language,
     customerProvince: row.customerProvince,
     customerAddress: row.customerAddress,
     postalcode: row.postalcode,

@@ -18,6 +18,7 @@ import type { AppliedDiscount } from '../discounts';
 import { orderView, type OrderView } from './orderView';
 import type { LowStockAlerts } from '../stock';
 import type { OrderMails } from './orderMails';
+import { DEFAULT_LANGUAGE, type Language } from '@shop/domain/language';
 
 /** What placing or changing an order also does, in its transaction: mail, low-stock alerts. */
 export interface OrderFollowUps {
@@ -27,6 +28,7 @@ export interface OrderFollowUps {
 
 export interface OrderRequest extends CustomerFields {
   paymentMethod?: 'COD' | 'Card';
+  language?: Language;
   products: { productId: string; variantSize: string; quantity: number }[];
   discountCode?: string;
 }
@@ -221,6 +223,7 @@ export async function placeOrder(
             customerPhone: phone,
             orderNumber: newOrderNumber(),
             paymentMethod: 'COD',
+            language: body.language ?? DEFAULT_LANGUAGE,
             totalAmount,
             deliveryFee: delivery,
             discount: discount?.amount ?? 0,

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { CHECKOUT_LIMITS, PAYMENT_METHODS } from '@shop/domain/checkout';
 import { COURIERS } from '@shop/domain/couriers';
+import { LANGUAGES } from '@shop/domain/language';
 import { ORDER_STATUSES } from '@shop/domain/orderStatus';
 import { oneOf } from '../../schemas/oneOf';
 import { CONFIRMATION_METHODS } from '@shop/domain/confirmation';
@@ -27,6 +28,12 @@ export const PlaceOrderBody = Type.Object(
     customerAddress: text(CHECKOUT_LIMITS.customerAddress + 50),
     postalcode: text(20),
     paymentMethod: Type.Optional(oneOf(PAYMENT_METHODS)),
+    language: Type.Optional(
+      oneOf(LANGUAGES, {
+        description:
+          "The page's language: the order's e-mails and WhatsApp texts use it (default en)",
+      }),
+    ),
     products: Type.Array(OrderLineInput, { minItems: 1, maxItems: CHECKOUT_LIMITS.maxLines }),
     discountCode: Type.Optional(
       Type.String({
@@ -92,6 +99,7 @@ export const Order = Type.Object({
   deliveryFee: Type.Number({ description: 'Rs., priced by the server from the address; 0: free' }),
   discount: Type.Number({ description: 'Rs. off the items by a discount code; 0: none' }),
   discountCode: NullableText(),
+  language: oneOf(LANGUAGES, { description: 'The language the order was placed in' }),
   createdAt: Type.String({ format: 'date-time' }),
   ...Shipment,
   products: Type.Array(OrderLine),

@@ -836,6 +836,8 @@ export type UpdateOrderStatusApiResponse = /** status 200 Default Response */ {
     /** Rs. off the items by a discount code; 0: none */
     discount: number;
     discountCode: string | null;
+    /** The language the order was placed in */
+    language: 'en' | 'ur';
     createdAt: string;
     courier?: string | null;
     trackingNumber?: string | null;

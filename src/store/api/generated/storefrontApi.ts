@@ -267,6 +267,8 @@ export type PlaceOrderApiResponse =
         /** Rs. off the items by a discount code; 0: none */
         discount: number;
         discountCode: string | null;
+        /** The language the order was placed in */
+        language: 'en' | 'ur';
         createdAt: string;
         courier?: string | null;
         trackingNumber?: string | null;
@@ -310,6 +312,8 @@ export type PlaceOrderApiResponse =
         /** Rs. off the items by a discount code; 0: none */
         discount: number;
         discountCode: string | null;
+        /** The language the order was placed in */
+        language: 'en' | 'ur';
         createdAt: string;
         courier?: string | null;
         trackingNumber?: string | null;
@@ -343,6 +347,8 @@ export type PlaceOrderApiArg = {
     customerAddress: string;
     postalcode: string;
     paymentMethod?: 'COD' | 'Card';
+    /** The page's language: the order's e-mails and WhatsApp texts use it (default en) */
+    language?: 'en' | 'ur';
     products: {
       productId: string;
       variantSize: string;
@@ -373,6 +379,8 @@ export type GetOrderApiResponse = /** status 200 Default Response */ {
   /** Rs. off the items by a discount code; 0: none */
   discount: number;
   discountCode: string | null;
+  /** The language the order was placed in */
+  language: 'en' | 'ur';
   createdAt: string;
   courier?: string | null;
   trackingNumber?: string | null;

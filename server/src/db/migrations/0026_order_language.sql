@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "language" varchar(2) DEFAULT 'en' NOT NULL;
