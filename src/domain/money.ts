@@ -17,6 +17,11 @@ export function orderTotal(lines: { price: number; quantity: number }[]): number
 export const orderAmount = (itemsTotal: number, deliveryFee: number, discount: number) =>
   (Math.round(itemsTotal * 100) + Math.round(deliveryFee * 100) - Math.round(discount * 100)) / 100;
 
+/** What the items came to, from what is collected: the total less delivery plus the discount. */
+export const itemsAmount = (totalAmount: number, deliveryFee: number, discount: number) =>
+  (Math.round(totalAmount * 100) - Math.round(deliveryFee * 100) + Math.round(discount * 100)) /
+  100;
+
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** A number with thousands separators: 12500 -> "12,500". */

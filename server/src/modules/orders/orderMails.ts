@@ -9,7 +9,7 @@ import {
   leftToRight,
   type Language,
 } from '@shop/domain/language';
-import { formatRs, lineTotal } from '@shop/domain/money';
+import { formatRs, itemsAmount, lineTotal } from '@shop/domain/money';
 import { trackOrderPath } from '@shop/domain/orderTracking';
 import { isTerminal, type OrderStatus } from '@shop/domain/orderStatus';
 import { enqueueMail, type OutgoingMail } from '../mail';
@@ -91,12 +91,7 @@ function view(event: OrderMailEvent, order: OrderMailData, shop: ShopContact, or
       discount: order.discount ? rs(order.discount) : null,
       less: order.discount ? piece(`-${formatRs(order.discount)}`) : null,
       discountCode: order.discountCode ? piece(order.discountCode) : null,
-      itemsTotal: rs(
-        (Math.round(order.totalAmount * 100) -
-          Math.round((order.deliveryFee ?? 0) * 100) +
-          Math.round((order.discount ?? 0) * 100)) /
-          100,
-      ),
+      itemsTotal: rs(itemsAmount(order.totalAmount, order.deliveryFee ?? 0, order.discount ?? 0)),
       total: rs(order.totalAmount),
       cod: rs(order.totalAmount),
     },

@@ -1,3 +1,4 @@
+import { itemsAmount } from '@shop/domain/money';
 import { courierTrackingUrl } from '@shop/domain/couriers';
 import type { orderLines, orders } from '../../db/schema';
 import type { OrderStatus } from '@shop/domain/orderStatus';
@@ -47,11 +48,7 @@ export function orderView(row: OrderRow, lines: LineRow[], events: EventRow[], w
   return {
     ...toSummary(row),
     /** The items' total, delivery, discount; `totalAmount` (what is collected) = items + delivery - discount. */
-    itemsTotal:
-      (Math.round(Number(row.totalAmount) * 100) -
-        Math.round(Number(row.deliveryFee) * 100) +
-        Math.round(Number(row.discount) * 100)) /
-      100,
+    itemsTotal: itemsAmount(Number(row.totalAmount), Number(row.deliveryFee), Number(row.discount)),
     deliveryFee: Number(row.deliveryFee),
     discount: Number(row.discount),
     discountCode: row.discountCode,

@@ -1,3 +1,4 @@
+import { round2 } from '@shop/domain/money';
 import {
   MAX_DESCRIPTION,
   MAX_PERFUME_NAME,
@@ -52,7 +53,7 @@ function parseVariants(raw: string | undefined): VariantFields[] {
     return {
       _id: id,
       size: size.trim(),
-      price: Math.round(Number(price) * 100) / 100,
+      price: round2(Number(price)),
       stock: Number(stock),
       image,
     };
