@@ -10,6 +10,7 @@ import { admins, refreshTokens } from '../db/schema';
 import type { Db } from '../db/client';
 import { CHANGE_TEMPORARY_PASSWORD } from '@shop/domain/accounts';
 import { forbidden, unauthorized } from '../errors';
+import { bearer as bearerSecurity } from '../schemas/common';
 import type { TokenSigner } from './tokens';
 import { can, type Action, type Role } from '@shop/domain/roles';
 
@@ -134,6 +135,8 @@ export default fp(
       const hooks = [route.onRequest ?? []].flat() as Partial<GuardHook>[];
       const guard = hooks.find((hook) => hook.action);
       if (!guard?.action) return;
+      // A guarded route takes the bearer token: its OpenAPI entry says so, whatever the module.
+      route.schema = { ...route.schema, security: bearerSecurity };
       for (const method of [route.method].flat())
         if (method !== 'HEAD')
           guardedRoutes.push({

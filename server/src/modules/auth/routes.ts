@@ -91,7 +91,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'logout',
         tags: ['Auth'],
         summary: 'Sign out: revokes this session',
-        security: [{ bearerAuth: [] }],
         response: { 200: Message, 401: ErrorResponse },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearer, ErrorResponse, Message, refusals } from '../../schemas/common';
+import { ErrorResponse, Message, refusals } from '../../schemas/common';
 import { readForm } from '../../plugins/multipartForm';
 import { readNewProduct, readProductEdit } from './perfumeForm';
 import {
@@ -28,7 +28,6 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
         operationId: 'listPerfumes',
         tags: ['Products'],
         summary: 'All perfumes with category and variants (staff); ?category= filters',
-        security: bearer,
         querystring: ProductListQuery,
         response: { 200: ProductList, 400: ErrorResponse, 401: ErrorResponse },
       },
@@ -44,7 +43,6 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
         operationId: 'getPerfume',
         tags: ['Products'],
         summary: 'One perfume with its variants and stock counters (staff)',
-        security: bearer,
         params: PerfumeIdParams,
         response: { 200: Product, ...staffRefusals },
       },
@@ -60,7 +58,6 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
         operationId: 'createPerfume',
         tags: ['Products'],
         summary: 'Add a perfume (multipart: name, description, category, variants JSON, images)',
-        security: bearer,
         multipartBody: ProductCreateForm,
         response: { 201: PerfumeSaved, ...staffRefusals },
       },
@@ -79,7 +76,6 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
         operationId: 'updatePerfume',
         tags: ['Products'],
         summary: 'Edit a perfume (multipart; images[{index}] replace variant images)',
-        security: bearer,
         params: PerfumeIdParams,
         multipartBody: ProductUpdateForm,
         response: { 200: PerfumeSaved, ...staffRefusals },
@@ -102,7 +98,6 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
         operationId: 'deactivatePerfume',
         tags: ['Products'],
         summary: 'Deactivate a perfume (staff)',
-        security: bearer,
         params: PerfumeIdParams,
         response: { 200: Message, ...staffRefusals },
       },
@@ -121,7 +116,6 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
         operationId: 'reactivatePerfume',
         tags: ['Products'],
         summary: 'Reactivate a perfume (superadmin)',
-        security: bearer,
         params: PerfumeIdParams,
         response: { 200: Message, ...staffRefusals },
       },
