@@ -3,6 +3,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestAsyncHookHandler,
+  RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull, gt } from 'drizzle-orm';
@@ -52,6 +53,12 @@ export interface GuardedRoute {
   action: Action;
   /** Only the account itself (its name, its password), whatever its role. */
   ownAccount: boolean;
+}
+
+/** The guard among a route's onRequest hooks (app.allow, app.requireOwnAccount), if any. */
+export function guardOf(route: Pick<RouteOptions, 'onRequest'>): GuardHook | undefined {
+  const hooks = [route.onRequest ?? []].flat() as Partial<GuardHook>[];
+  return hooks.find((hook): hook is GuardHook => Boolean(hook.action));
 }
 
 export const ONLY_OWN_ACCOUNT = 'You can only change your own account.';
@@ -132,9 +139,8 @@ export default fp(
     const guardedRoutes: GuardedRoute[] = [];
     app.decorate('guardedRoutes', guardedRoutes);
     app.addHook('onRoute', (route) => {
-      const hooks = [route.onRequest ?? []].flat() as Partial<GuardHook>[];
-      const guard = hooks.find((hook) => hook.action);
-      if (!guard?.action) return;
+      const guard = guardOf(route);
+      if (!guard) return;
       // A guarded route takes the bearer token: its OpenAPI entry says so, whatever the module.
       route.schema = { ...route.schema, security: bearerSecurity };
       for (const method of [route.method].flat())

@@ -90,39 +90,26 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
     },
   );
 
-  app.delete(
-    '/api/products/:id',
-    {
-      onRequest: app.allow('work'),
+  // Anyone on staff may deactivate (DELETE); only superadmins bring a perfume back.
+  for (const { method, url, action, isActive } of [
+    { method: 'DELETE', url: '/api/products/:id', action: 'deactivate', isActive: false },
+    { method: 'PATCH', url: '/api/products/:id/reactivate', action: 'reactivate', isActive: true },
+  ] as const) {
+    app.route({
+      method,
+      url,
+      onRequest: isActive ? app.allow('reactivateCatalogue') : app.allow('work'),
       schema: {
-        operationId: 'deactivatePerfume',
+        operationId: `${action}Perfume`,
         tags: ['Products'],
-        summary: 'Deactivate a perfume (staff)',
+        summary: isActive ? 'Reactivate a perfume (superadmin)' : 'Deactivate a perfume (staff)',
         params: PerfumeIdParams,
         response: { 200: Message, ...staffRefusals },
       },
-    },
-    async (request) => {
-      await products.setActive(request.params.id, false);
-      return { message: 'Perfume deactivated successfully' };
-    },
-  );
-
-  app.patch(
-    '/api/products/:id/reactivate',
-    {
-      onRequest: app.allow('reactivateCatalogue'),
-      schema: {
-        operationId: 'reactivatePerfume',
-        tags: ['Products'],
-        summary: 'Reactivate a perfume (superadmin)',
-        params: PerfumeIdParams,
-        response: { 200: Message, ...staffRefusals },
+      handler: async (request) => {
+        await products.setActive(request.params.id, isActive);
+        return { message: `Perfume ${action}d successfully` };
       },
-    },
-    async (request) => {
-      await products.setActive(request.params.id, true);
-      return { message: 'Perfume reactivated successfully' };
-    },
-  );
+    });
+  }
 };
