@@ -104,10 +104,8 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: ShopSettingsSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return settings.current();
-    },
+    // Answered no-store, as every answer to a signed-in request is (plugins/conditionalGet.ts).
+    async () => settings.current(),
   );
 
   app.put(
