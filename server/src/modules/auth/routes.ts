@@ -19,6 +19,8 @@ import { rateLimitOf, throttleOf } from '../../limits';
 
 /** The cookie carrying the reset token to reset-password, for clients that send no token field. */
 const RESET_COOKIE = 'resetToken';
+/** Where the new password is set: the only path the reset cookie is sent to. */
+const RESET_PASSWORD_URL = '/api/auth/reset-password';
 const RESET_TOKEN_TTL_SECONDS = 10 * 60;
 const limited = { 400: ErrorResponse, 429: ErrorResponse };
 
@@ -138,7 +140,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       await codeChecks.take(request.body.email);
       const resetToken = await resets.verifyCode(request.body.email, request.body.otp);
       reply.setCookie(RESET_COOKIE, resetToken, {
-        path: '/api/auth/reset-password',
+        path: RESET_PASSWORD_URL,
         httpOnly: true,
         sameSite: 'strict',
         secure: request.protocol === 'https',
@@ -149,7 +151,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   );
 
   app.post(
-    '/api/auth/reset-password',
+    RESET_PASSWORD_URL,
     {
       config: rateLimitOf('passwordResets'),
       schema: {
@@ -166,7 +168,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       await resetsPerEmail.take(email);
       const token = resetToken ?? request.cookies[RESET_COOKIE];
       await resets.resetPassword(email, newPassword, confirmPassword, token);
-      reply.clearCookie(RESET_COOKIE, { path: '/api/auth/reset-password' });
+      reply.clearCookie(RESET_COOKIE, { path: RESET_PASSWORD_URL });
       return { message: 'Password updated successfully!' };
     },
   );
