@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
+import type { Throttle } from '../../db/throttle';
 import { SignInLimits } from './signInLimits';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, type DeviceCookies } from './deviceCookies';
 import type { PasswordResetService } from './passwordReset';
@@ -37,6 +38,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   const codeRequests = throttleOf(db, 'otp-request', 'resetCodeRequestsPerEmail');
   const codeChecks = throttleOf(db, 'otp-check', 'resetCodeChecksPerEmail');
   const resetsPerEmail = throttleOf(db, 'password-reset', 'passwordResetsPerEmail');
+  /** A route's per-e-mail limit: the request counts against `throttle` for the e-mail it names. */
+  const perEmail = (throttle: Throttle) => async (request: { body: { email: string } }) => {
+    await throttle.take(request.body.email);
+  };
 
   app.post(
     '/api/auth/login',
@@ -106,6 +111,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
     '/api/auth/request-otp',
     {
       config: rateLimitOf('resetCodeRequests'),
+      preHandler: perEmail(codeRequests),
       schema: {
         operationId: 'requestOtp',
         tags: ['Auth'],
@@ -115,7 +121,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      await codeRequests.take(request.body.email);
       resets.requestCode(request.body.email);
       return {
         message: 'If this e-mail belongs to an account, a 6-digit code has been sent to it.',
@@ -127,6 +132,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
     '/api/auth/verify-otp',
     {
       config: rateLimitOf('resetCodeChecks'),
+      preHandler: perEmail(codeChecks),
       schema: {
         operationId: 'verifyOtp',
         tags: ['Auth'],
@@ -137,7 +143,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      await codeChecks.take(request.body.email);
       const resetToken = await resets.verifyCode(request.body.email, request.body.otp);
       reply.setCookie(RESET_COOKIE, resetToken, {
         path: RESET_PASSWORD_URL,
@@ -154,6 +159,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
     RESET_PASSWORD_URL,
     {
       config: rateLimitOf('passwordResets'),
+      preHandler: perEmail(resetsPerEmail),
       schema: {
         operationId: 'resetPassword',
         tags: ['Auth'],
@@ -165,7 +171,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const { email, newPassword, confirmPassword, resetToken } = request.body;
-      await resetsPerEmail.take(email);
       const token = resetToken ?? request.cookies[RESET_COOKIE];
       await resets.resetPassword(email, newPassword, confirmPassword, token);
       reply.clearCookie(RESET_COOKIE, { path: RESET_PASSWORD_URL });
