@@ -3,6 +3,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestAsyncHookHandler,
+  RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull, gt } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { admins, refreshTokens } from '../db/schema';
 import type { Db } from '../db/client';
 import { CHANGE_TEMPORARY_PASSWORD } from '@shop/domain/accounts';
 import { forbidden, unauthorized } from '../errors';
+import { bearer as bearerSecurity } from '../schemas/common';
 import type { TokenSigner } from './tokens';
 import { can, type Action, type Role } from '@shop/domain/roles';
 
@@ -51,6 +53,12 @@ export interface GuardedRoute {
   action: Action;
   /** Only the account itself (its name, its password), whatever its role. */
   ownAccount: boolean;
+}
+
+/** The guard among a route's onRequest hooks (app.allow, app.requireOwnAccount), if any. */
+export function guardOf(route: Pick<RouteOptions, 'onRequest'>): GuardHook | undefined {
+  const hooks = [route.onRequest ?? []].flat() as Partial<GuardHook>[];
+  return hooks.find((hook): hook is GuardHook => Boolean(hook.action));
 }
 
 export const ONLY_OWN_ACCOUNT = 'You can only change your own account.';
@@ -131,9 +139,10 @@ export default fp(
     const guardedRoutes: GuardedRoute[] = [];
     app.decorate('guardedRoutes', guardedRoutes);
     app.addHook('onRoute', (route) => {
-      const hooks = [route.onRequest ?? []].flat() as Partial<GuardHook>[];
-      const guard = hooks.find((hook) => hook.action);
-      if (!guard?.action) return;
+      const guard = guardOf(route);
+      if (!guard) return;
+      // A guarded route takes the bearer token: its OpenAPI entry says so, whatever the module.
+      route.schema = { ...route.schema, security: bearerSecurity };
       for (const method of [route.method].flat())
         if (method !== 'HEAD')
           guardedRoutes.push({

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { ErrorResponse } from '../schemas/common';
+import { guardOf } from './auth';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -23,7 +24,8 @@ export function declareCommonAnswers(app: FastifyInstance): void {
     if (takesBody || body || querystring || params || multipartBody) declare(400);
     if (takesBody) [413, 415].forEach(declare);
     if (multipartBody) declare(507);
-    if (security) declare(401);
+    // A guarded route's security is filled in by the auth plugin, whose hook may run after this.
+    if (security || guardOf(route)) declare(401);
     const config = route.config as { rateLimit?: unknown } | undefined;
     if (config?.rateLimit) declare(429);
     declare(503);

@@ -7,11 +7,11 @@ import {
   pgTable,
   smallint,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { MESSAGE_STATUSES } from '@shop/domain/feedback';
-import { id, at, createdAt, updatedAt, money, parent } from './columns';
+import { id, at, createdAt, updatedAt, money, parent, optionalParent } from './columns';
+import { city, email, personName, phone } from './personColumns';
 
 export const categories = pgTable(
   'categories',
@@ -36,7 +36,7 @@ export const perfumes = pgTable(
     id: id(),
     name: varchar('name', { length: 150 }).notNull(),
     description: varchar('description', { length: 3000 }),
-    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    categoryId: optionalParent('category_id', () => categories.id),
     isActive: boolean('is_active').notNull().default(true),
     /** Bumped on every edit so concurrent edits cannot silently overwrite each other. */
     version: integer('version').notNull().default(1),
@@ -83,12 +83,12 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    name: varchar('name', { length: 100 }).notNull(),
-    city: varchar('city', { length: 100 }).notNull(),
-    phone: varchar('phone', { length: 20 }).notNull(),
+    name: personName('name').notNull(),
+    city: city('city').notNull(),
+    phone: phone('phone').notNull(),
     review: varchar('review', { length: 2000 }).notNull(),
     /** The perfume the review is about, when the reviewer named one. */
-    perfumeId: uuid('perfume_id').references(() => perfumes.id, { onDelete: 'set null' }),
+    perfumeId: optionalParent('perfume_id', () => perfumes.id),
     /** 1 to 5 stars, when the reviewer gave them. */
     stars: smallint('stars'),
     isApproved: boolean('is_approved').notNull().default(false),
@@ -105,17 +105,17 @@ export const customerMessages = pgTable(
   'contact_messages',
   {
     id: id(),
-    name: varchar('name', { length: 100 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
+    name: personName('name').notNull(),
+    email: email('email').notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     message: varchar('message', { length: 5000 }).notNull(),
     /** A phone the customer gave (optional), for 'Open in WhatsApp'. */
-    phone: varchar('phone', { length: 20 }),
+    phone: phone('phone'),
     status: varchar('status', { length: 20, enum: MESSAGE_STATUSES }).notNull().default('Pending'),
     createdAt: createdAt(),
     /** The e-mail answer sent from the back office, who sent it (name as then) and when. */
     reply: varchar('reply', { length: 5000 }),
-    repliedBy: varchar('replied_by', { length: 100 }),
+    repliedBy: personName('replied_by'),
     repliedAt: at('replied_at'),
   },
   (t) => [

@@ -16,3 +16,7 @@ export const money = (name: string) => numeric(name, { precision: 14, scale: 2, 
 /** A row's parent: required, and what deleting the parent does to the row. */
 export const parent = (name: string, column: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
   uuid(name).notNull().references(column, { onDelete });
+
+/** A reference to a row that may go: deleting that row empties the reference. */
+export const optionalParent = (name: string, column: () => AnyPgColumn) =>
+  uuid(name).references(column, { onDelete: 'set null' });

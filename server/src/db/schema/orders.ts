@@ -19,7 +19,8 @@ import { COURIERS } from '@shop/domain/couriers';
 import { DISCOUNT_KINDS } from '@shop/domain/discount';
 import { LANGUAGES } from '@shop/domain/language';
 import { ORDER_STATUSES } from '@shop/domain/orderStatus';
-import { id, at, createdAt, updatedAt, money, parent } from './columns';
+import { id, at, createdAt, updatedAt, money, parent, optionalParent } from './columns';
+import { city, email, personName, phone } from './personColumns';
 import { admins } from './staffAndOperations';
 import { perfumes, variants } from './catalogue';
 
@@ -28,11 +29,11 @@ export const orders = pgTable(
   {
     id: id(),
     orderNumber: varchar('order_number', { length: 20 }).notNull(),
-    customerName: varchar('customer_name', { length: 100 }).notNull(),
-    customerEmail: varchar('customer_email', { length: 254 }).notNull(),
-    customerPhone: varchar('customer_phone', { length: 20 }).notNull(),
+    customerName: personName('customer_name').notNull(),
+    customerEmail: email('customer_email').notNull(),
+    customerPhone: phone('customer_phone').notNull(),
     customerProvince: varchar('customer_province', { length: 40 }).notNull(),
-    customerCity: varchar('customer_city', { length: 100 }).notNull(),
+    customerCity: city('customer_city').notNull(),
     customerAddress: varchar('customer_address', { length: 500 }).notNull(),
     postalcode: varchar('postalcode', { length: 5 }).notNull(),
     paymentMethod: varchar('payment_method', { length: 10, enum: PAYMENT_METHODS })
@@ -49,9 +50,7 @@ export const orders = pgTable(
     discount: money('discount').notNull().default(0),
     /** The code as it was applied (kept when the code is later changed) and the code's row. */
     discountCode: varchar('discount_code', { length: 30 }),
-    discountCodeId: uuid('discount_code_id').references((): AnyPgColumn => discountCodes.id, {
-      onDelete: 'set null',
-    }),
+    discountCodeId: optionalParent('discount_code_id', (): AnyPgColumn => discountCodes.id),
     /** Set when the order is marked Shipped (src/domain/couriers.ts). */
     courier: varchar('courier', { length: 20, enum: COURIERS }),
     trackingNumber: varchar('tracking_number', { length: 40 }),
@@ -152,7 +151,7 @@ export const orderEvents = pgTable(
     id: id(),
     orderId: parent('order_id', () => orders.id, 'cascade'),
     status: varchar('status', { length: 20, enum: ORDER_STATUSES }).notNull(),
-    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    adminId: optionalParent('admin_id', () => admins.id),
     /** 'system' for a change the shop made by itself (an unconfirmed order's cancellation). */
     actor: varchar('actor', { length: 20, enum: ['system'] }),
     /** What staff noted with the change: how it was confirmed, the courier and tracking number. */
@@ -209,5 +208,5 @@ export const productSalesDaily = pgTable(
 
 /** Every customer e-mail (lower-cased) that ever placed an order: the dashboard's customer count. */
 export const orderCustomers = pgTable('order_customers', {
-  email: varchar('email', { length: 254 }).primaryKey(),
+  email: email('email').primaryKey(),
 });

@@ -12,28 +12,26 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '@shop/domain/roles';
-import { id, at, createdAt, updatedAt, parent } from './columns';
+import { id, at, createdAt, updatedAt, parent, optionalParent } from './columns';
+import { email, personName } from './personColumns';
 
 export const admins = pgTable(
   'admins',
   {
     id: id(),
-    name: varchar('name', { length: 100 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
+    name: personName('name').notNull(),
+    email: email('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: varchar('role', { length: 20, enum: ROLES }).notNull().default('admin'),
     active: boolean('active').notNull().default(true),
     /** The root superadmin is made at first start; nobody may edit, toggle or delete it. */
     isRoot: boolean('is_root').notNull().default(false),
-    createdBy: uuid('created_by').references((): AnyPgColumn => admins.id, {
-      onDelete: 'set null',
-    }),
+    createdBy: optionalParent('created_by', (): AnyPgColumn => admins.id),
     /** The creator's name when this admin was made, kept after the creator is deleted. */
-    createdByName: varchar('created_by_name', { length: 100 }),
+    createdByName: personName('created_by_name'),
     /**
      * Set by `npm run admin -- reset-password` / `create-superadmin` with a one-time password:
      * the admin may only change their password until they do (plugins/auth.ts).
@@ -146,7 +144,7 @@ export const mailOutbox = pgTable(
 
 /** Periodic jobs run by one instance at a time: each run holds its job's row until `locked_until`. */
 export const periodicRuns = pgTable('periodic_runs', {
-  name: varchar('name', { length: 100 }).primaryKey(),
+  name: personName('name').primaryKey(),
   lockedUntil: at('locked_until').notNull(),
 });
 

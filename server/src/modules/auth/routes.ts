@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client';
+import type { Throttle } from '../../db/throttle';
 import { SignInLimits } from './signInLimits';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, type DeviceCookies } from './deviceCookies';
 import type { PasswordResetService } from './passwordReset';
@@ -19,6 +20,8 @@ import { rateLimitOf, throttleOf } from '../../limits';
 
 /** The cookie carrying the reset token to reset-password, for clients that send no token field. */
 const RESET_COOKIE = 'resetToken';
+/** Where the new password is set: the only path the reset cookie is sent to. */
+const RESET_PASSWORD_URL = '/api/auth/reset-password';
 const RESET_TOKEN_TTL_SECONDS = 10 * 60;
 const limited = { 400: ErrorResponse, 429: ErrorResponse };
 
@@ -35,6 +38,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   const codeRequests = throttleOf(db, 'otp-request', 'resetCodeRequestsPerEmail');
   const codeChecks = throttleOf(db, 'otp-check', 'resetCodeChecksPerEmail');
   const resetsPerEmail = throttleOf(db, 'password-reset', 'passwordResetsPerEmail');
+  /** A route's per-e-mail limit: the request counts against `throttle` for the e-mail it names. */
+  const perEmail = (throttle: Throttle) => async (request: { body: { email: string } }) => {
+    await throttle.take(request.body.email);
+  };
 
   app.post(
     '/api/auth/login',
@@ -91,7 +98,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'logout',
         tags: ['Auth'],
         summary: 'Sign out: revokes this session',
-        security: [{ bearerAuth: [] }],
         response: { 200: Message, 401: ErrorResponse },
       },
     },
@@ -105,6 +111,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
     '/api/auth/request-otp',
     {
       config: rateLimitOf('resetCodeRequests'),
+      preHandler: perEmail(codeRequests),
       schema: {
         operationId: 'requestOtp',
         tags: ['Auth'],
@@ -114,7 +121,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      await codeRequests.take(request.body.email);
       resets.requestCode(request.body.email);
       return {
         message: 'If this e-mail belongs to an account, a 6-digit code has been sent to it.',
@@ -126,6 +132,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
     '/api/auth/verify-otp',
     {
       config: rateLimitOf('resetCodeChecks'),
+      preHandler: perEmail(codeChecks),
       schema: {
         operationId: 'verifyOtp',
         tags: ['Auth'],
@@ -136,10 +143,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      await codeChecks.take(request.body.email);
       const resetToken = await resets.verifyCode(request.body.email, request.body.otp);
       reply.setCookie(RESET_COOKIE, resetToken, {
-        path: '/api/auth/reset-password',
+        path: RESET_PASSWORD_URL,
         httpOnly: true,
         sameSite: 'strict',
         secure: request.protocol === 'https',
@@ -150,9 +156,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   );
 
   app.post(
-    '/api/auth/reset-password',
+    RESET_PASSWORD_URL,
     {
       config: rateLimitOf('passwordResets'),
+      preHandler: perEmail(resetsPerEmail),
       schema: {
         operationId: 'resetPassword',
         tags: ['Auth'],
@@ -164,10 +171,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const { email, newPassword, confirmPassword, resetToken } = request.body;
-      await resetsPerEmail.take(email);
       const token = resetToken ?? request.cookies[RESET_COOKIE];
       await resets.resetPassword(email, newPassword, confirmPassword, token);
-      reply.clearCookie(RESET_COOKIE, { path: '/api/auth/reset-password' });
+      reply.clearCookie(RESET_COOKIE, { path: RESET_PASSWORD_URL });
       return { message: 'Password updated successfully!' };
     },
   );

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { categoryRoutes } from './routes';
 import { CategoryService } from './service';
+import { modulePlugin } from '../../plugins/modulePlugin';
 
 /** Categories, on the storefront and in the back office. */
-export const categoriesModule = fp(
-  async (app: FastifyInstance) => {
+export const categoriesModule = modulePlugin(
+  'categories',
+  ['lifecycle', 'auth', 'images'],
+  async (app) => {
     await app.register(categoryRoutes, {
       categories: new CategoryService(app.database.db, app.images),
     });
   },
-  { name: 'categories', dependencies: ['lifecycle', 'auth', 'images'] },
 );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearer, ErrorResponse, refusals } from '../../schemas/common';
+import { ErrorResponse, refusals } from '../../schemas/common';
 import { readForm, type FormPayload } from '../../plugins/multipartForm';
 import { Category, CategoryForm, CategoryList, CategorySaved, IdParams } from './schemas';
 import type { CategoryInput, CategoryService } from './service';
@@ -39,7 +39,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
         operationId: 'listCategories',
         tags: ['Categories'],
         summary: 'All categories, active or not (staff)',
-        security: bearer,
         response: { 200: CategoryList, 401: ErrorResponse },
       },
     },
@@ -54,7 +53,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
         operationId: 'listInactiveCategories',
         tags: ['Categories'],
         summary: 'Inactive categories (staff)',
-        security: bearer,
         response: { 200: CategoryList, 401: ErrorResponse },
       },
     },
@@ -83,7 +81,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
         operationId: 'createCategory',
         tags: ['Categories'],
         summary: 'Add a category (multipart: name, description, image)',
-        security: bearer,
         multipartBody: CategoryForm,
         response: { 201: CategorySaved, ...staffRefusals },
       },
@@ -102,7 +99,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
         operationId: 'updateCategory',
         tags: ['Categories'],
         summary: 'Edit a category (multipart; without an image the current one stays)',
-        security: bearer,
         params: IdParams,
         multipartBody: CategoryForm,
         response: { 200: CategorySaved, ...staffRefusals },
@@ -132,7 +128,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
           summary: isActive
             ? 'Reactivate a category (superadmin)'
             : 'Deactivate a category (staff)',
-          security: bearer,
           params: IdParams,
           response: { 200: CategorySaved, ...staffRefusals },
         },

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { dashboardRoutes } from './routes';
+import { modulePlugin } from '../../plugins/modulePlugin';
 
 /** The back office's dashboard: sales figures, charts and low stock. */
-export const dashboardModule = fp(
-  async (app: FastifyInstance) => {
+export const dashboardModule = modulePlugin(
+  'dashboard',
+  ['lifecycle', 'auth', 'settings'],
+  async (app) => {
     await app.register(dashboardRoutes, {
       db: app.database.db,
       lowStockThreshold: () => app.settings.current().lowStockThreshold,
     });
   },
-  { name: 'dashboard', dependencies: ['lifecycle', 'auth', 'settings'] },
 );

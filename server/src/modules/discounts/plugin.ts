@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { discountRoutes } from './routes';
 import { DiscountService } from './service';
+import { modulePlugin } from '../../plugins/modulePlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,12 +10,9 @@ declare module 'fastify' {
 }
 
 /** Discount codes (app.discounts): the back office's screens and the checkout's check. */
-export const discountsModule = fp(
-  async (app: FastifyInstance) => {
-    const { db } = app.database;
-    const discounts = new DiscountService(db, app.rateLimited);
-    app.decorate('discounts', discounts);
-    await app.register(discountRoutes, { db, discounts });
-  },
-  { name: 'discounts', dependencies: ['lifecycle'] },
-);
+export const discountsModule = modulePlugin('discounts', ['lifecycle'], async (app) => {
+  const { db } = app.database;
+  const discounts = new DiscountService(db, app.rateLimited);
+  app.decorate('discounts', discounts);
+  await app.register(discountRoutes, { db, discounts });
+});

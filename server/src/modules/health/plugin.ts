@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { DiskHealth } from './diskHealth';
 import { healthRoutes } from './routes';
+import { modulePlugin } from '../../plugins/modulePlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +10,10 @@ declare module 'fastify' {
 }
 
 /** /api/health and /api/ready, and the disk check they and the uploads share (app.disk). */
-export const healthModule = fp(
-  async (app: FastifyInstance) => {
+export const healthModule = modulePlugin(
+  'health',
+  ['lifecycle', 'mail', 'metrics'],
+  async (app) => {
     const { config, mail } = app;
     const disk = new DiskHealth(config.dataDir, config.diskMinFreeBytes);
     app.decorate('disk', disk);
@@ -30,5 +31,4 @@ export const healthModule = fp(
       draining: () => app.isDraining(),
     });
   },
-  { name: 'health', dependencies: ['lifecycle', 'mail', 'metrics'] },
 );

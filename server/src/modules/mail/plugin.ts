@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { createMailer } from './mailer';
 import { MailSender, type MailCounts } from './outbox';
+import { modulePlugin } from '../../plugins/modulePlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +11,10 @@ declare module 'fastify' {
 }
 
 /** The outbox and its sender (app.mail), with its figures for /metrics. */
-export const mailModule = fp(
-  async (app: FastifyInstance) => {
+export const mailModule = modulePlugin(
+  'mail',
+  ['lifecycle', 'settings', 'metrics'],
+  async (app) => {
     const { config, database, settings } = app;
     const mail = new MailSender(
       database.db,
@@ -48,5 +49,4 @@ export const mailModule = fp(
       app.metrics.gauge(name, help, async () => (await counts())[figure]);
     }
   },
-  { name: 'mail', dependencies: ['lifecycle', 'settings', 'metrics'] },
 );

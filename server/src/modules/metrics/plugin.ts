@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { registerMetrics, type Metrics } from './metrics';
+import { modulePlugin } from '../../plugins/modulePlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,20 +9,13 @@ declare module 'fastify' {
 }
 
 /** GET /metrics, with the database pool's figures when there is a pool. */
-export const metricsModule = fp(
-  async (app: FastifyInstance) => {
-    registerMetrics(app, app.metrics, app.config.metricsToken);
-    const pool = app.database.pool;
-    if (pool) {
-      const { metrics } = app;
-      metrics.gauge('db_pool_connections', 'PostgreSQL connections open', () => pool.totalCount);
-      metrics.gauge('db_pool_idle', 'PostgreSQL connections idle', () => pool.idleCount);
-      metrics.gauge(
-        'db_pool_waiting',
-        'Requests waiting for a connection',
-        () => pool.waitingCount,
-      );
-    }
-  },
-  { name: 'metrics', dependencies: ['lifecycle'] },
-);
+export const metricsModule = modulePlugin('metrics', ['lifecycle'], async (app) => {
+  registerMetrics(app, app.metrics, app.config.metricsToken);
+  const pool = app.database.pool;
+  if (pool) {
+    const { metrics } = app;
+    metrics.gauge('db_pool_connections', 'PostgreSQL connections open', () => pool.totalCount);
+    metrics.gauge('db_pool_idle', 'PostgreSQL connections idle', () => pool.idleCount);
+    metrics.gauge('db_pool_waiting', 'Requests waiting for a connection', () => pool.waitingCount);
+  }
+});

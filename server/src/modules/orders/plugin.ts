@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { deliveryRatesOf } from '@shop/domain/delivery';
 import { orderLimitsOf } from '@shop/domain/shopSettings';
 import { onceReady } from '../../plugins/lifecycle';
@@ -7,13 +5,16 @@ import { OrderMails } from './orderMails';
 import { schedulePendingExpiry } from './pendingExpiry';
 import { orderRoutes } from './routes';
 import { OrderService } from './service';
+import { modulePlugin } from '../../plugins/modulePlugin';
 
 /**
  * Orders: checkout, tracking, the back office's orders and exports; their e-mails, and the
  * expiry of orders never confirmed (their stock goes back on sale).
  */
-export const ordersModule = fp(
-  async (app: FastifyInstance) => {
+export const ordersModule = modulePlugin(
+  'orders',
+  ['lifecycle', 'auth', 'settings', 'mail', 'stock', 'discounts', 'visits', 'public-cache'],
+  async (app) => {
     const { config, database, settings } = app;
     const followUps = {
       mails: new OrderMails(
@@ -41,18 +42,5 @@ export const ordersModule = fp(
         followUps,
       ),
     );
-  },
-  {
-    name: 'orders',
-    dependencies: [
-      'lifecycle',
-      'auth',
-      'settings',
-      'mail',
-      'stock',
-      'discounts',
-      'visits',
-      'public-cache',
-    ],
   },
 );

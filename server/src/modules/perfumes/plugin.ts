@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { publicPerfumeRoutes } from './publicRoutes';
 import { perfumeRoutes } from './routes';
 import { PerfumeService } from './service';
+import { modulePlugin } from '../../plugins/modulePlugin';
 
 /** Perfumes: the storefront's catalogue and search, and the back office's perfumes and sizes. */
-export const perfumesModule = fp(
-  async (app: FastifyInstance) => {
+export const perfumesModule = modulePlugin(
+  'products',
+  ['lifecycle', 'auth', 'images', 'stock'],
+  async (app) => {
     const products = new PerfumeService(app.database.db, app.images, app.lowStock);
     await app.register(publicPerfumeRoutes, { products });
     await app.register(perfumeRoutes, { products });
   },
-  { name: 'products', dependencies: ['lifecycle', 'auth', 'images', 'stock'] },
 );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearer, ErrorResponse, Message, refusals } from '../../schemas/common';
+import { ErrorResponse, Message, refusals } from '../../schemas/common';
 import { readForm } from '../../plugins/multipartForm';
 import { readNewProduct, readProductEdit } from './perfumeForm';
 import {
@@ -28,7 +28,6 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
         operationId: 'listPerfumes',
         tags: ['Products'],
         summary: 'All perfumes with category and variants (staff); ?category= filters',
-        security: bearer,
         querystring: ProductListQuery,
         response: { 200: ProductList, 400: ErrorResponse, 401: ErrorResponse },
       },
@@ -44,7 +43,6 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
         operationId: 'getPerfume',
         tags: ['Products'],
         summary: 'One perfume with its variants and stock counters (staff)',
-        security: bearer,
         params: PerfumeIdParams,
         response: { 200: Product, ...staffRefusals },
       },
@@ -60,7 +58,6 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
         operationId: 'createPerfume',
         tags: ['Products'],
         summary: 'Add a perfume (multipart: name, description, category, variants JSON, images)',
-        security: bearer,
         multipartBody: ProductCreateForm,
         response: { 201: PerfumeSaved, ...staffRefusals },
       },
@@ -79,7 +76,6 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
         operationId: 'updatePerfume',
         tags: ['Products'],
         summary: 'Edit a perfume (multipart; images[{index}] replace variant images)',
-        security: bearer,
         params: PerfumeIdParams,
         multipartBody: ProductUpdateForm,
         response: { 200: PerfumeSaved, ...staffRefusals },
@@ -94,41 +90,26 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
     },
   );
 
-  app.delete(
-    '/api/products/:id',
-    {
-      onRequest: app.allow('work'),
+  // Anyone on staff may deactivate (DELETE); only superadmins bring a perfume back.
+  for (const { method, url, action, isActive } of [
+    { method: 'DELETE', url: '/api/products/:id', action: 'deactivate', isActive: false },
+    { method: 'PATCH', url: '/api/products/:id/reactivate', action: 'reactivate', isActive: true },
+  ] as const) {
+    app.route({
+      method,
+      url,
+      onRequest: isActive ? app.allow('reactivateCatalogue') : app.allow('work'),
       schema: {
-        operationId: 'deactivatePerfume',
+        operationId: `${action}Perfume`,
         tags: ['Products'],
-        summary: 'Deactivate a perfume (staff)',
-        security: bearer,
+        summary: isActive ? 'Reactivate a perfume (superadmin)' : 'Deactivate a perfume (staff)',
         params: PerfumeIdParams,
         response: { 200: Message, ...staffRefusals },
       },
-    },
-    async (request) => {
-      await products.setActive(request.params.id, false);
-      return { message: 'Perfume deactivated successfully' };
-    },
-  );
-
-  app.patch(
-    '/api/products/:id/reactivate',
-    {
-      onRequest: app.allow('reactivateCatalogue'),
-      schema: {
-        operationId: 'reactivatePerfume',
-        tags: ['Products'],
-        summary: 'Reactivate a perfume (superadmin)',
-        security: bearer,
-        params: PerfumeIdParams,
-        response: { 200: Message, ...staffRefusals },
+      handler: async (request) => {
+        await products.setActive(request.params.id, isActive);
+        return { message: `Perfume ${action}d successfully` };
       },
-    },
-    async (request) => {
-      await products.setActive(request.params.id, true);
-      return { message: 'Perfume reactivated successfully' };
-    },
-  );
+    });
+  }
 };

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { firstStartSettings } from './firstStart';
 import { settingsRoutes } from './routes';
 import { ShopSettingsStore } from './store';
+import { modulePlugin } from '../../plugins/modulePlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,24 +11,22 @@ declare module 'fastify' {
 }
 
 /** The shop's settings, read once and kept current (app.settings). */
-export const shopSettings = fp(
-  async (app: FastifyInstance) => {
-    app.decorate(
-      'settings',
-      await ShopSettingsStore.open(app.database.db, firstStartSettings(app.config)),
-    );
-  },
-  { name: 'settings', dependencies: ['lifecycle'] },
-);
+export const shopSettings = modulePlugin('settings', ['lifecycle'], async (app) => {
+  app.decorate(
+    'settings',
+    await ShopSettingsStore.open(app.database.db, firstStartSettings(app.config)),
+  );
+});
 
 /** The back office's settings screen and its calls. */
-export const settingsModule = fp(
-  async (app: FastifyInstance) => {
+export const settingsModule = modulePlugin(
+  'settings-screen',
+  ['settings', 'auth', 'images'],
+  async (app) => {
     await app.register(settingsRoutes, {
       settings: app.settings,
       db: app.database.db,
       images: app.images,
     });
   },
-  { name: 'settings-screen', dependencies: ['settings', 'auth', 'images'] },
 );

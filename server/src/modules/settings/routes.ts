@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { bearer, refusals } from '../../schemas/common';
+import { refusals } from '../../schemas/common';
 import type { ShopSettingsStore } from './store';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
@@ -101,14 +101,11 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'getShopSettings',
         tags: ['Settings'],
         summary: 'The shop’s settings (superadmin)',
-        security: bearer,
         response: { 200: ShopSettingsSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return settings.current();
-    },
+    // Answered no-store, as every answer to a signed-in request is (plugins/conditionalGet.ts).
+    async () => settings.current(),
   );
 
   app.put(
@@ -120,7 +117,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{
         tags: ['Settings'],
         summary:
           'Change the shop’s settings (superadmin); shown on every instance within seconds, recorded in the audit trail',
-        security: bearer,
         body: ShopSettingsInputSchema,
         response: { 200: ShopSettingsSchema, ...refusals(400, 401, 403) },
       },
@@ -142,7 +138,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{
         tags: ['Settings'],
         summary:
           'Upload the shop’s logo (superadmin; multipart: image), shown in the storefront’s header and footer and on /login',
-        security: bearer,
         multipartBody: LogoForm,
         response: { 200: ShopSettingsSchema, ...refusals(400, 401, 403, 413, 415) },
       },
@@ -174,7 +169,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'removeShopLogo',
         tags: ['Settings'],
         summary: 'Remove the shop’s logo (superadmin): the pages show the name alone',
-        security: bearer,
         response: { 200: ShopSettingsSchema, ...refusals(401, 403) },
       },
     },

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { LowStockAlerts } from './lowStockAlerts';
+import { modulePlugin } from '../../plugins/modulePlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,16 +9,13 @@ declare module 'fastify' {
 }
 
 /** Low-stock alerts (app.lowStock), checked in the transaction that moves the stock. */
-export const stockModule = fp(
-  async (app: FastifyInstance) => {
-    app.decorate(
-      'lowStock',
-      new LowStockAlerts(
-        () => app.settings.current(),
-        app.config.publicUrl,
-        () => app.mail.wake(),
-      ),
-    );
-  },
-  { name: 'stock', dependencies: ['settings', 'mail'] },
-);
+export const stockModule = modulePlugin('stock', ['settings', 'mail'], async (app) => {
+  app.decorate(
+    'lowStock',
+    new LowStockAlerts(
+      () => app.settings.current(),
+      app.config.publicUrl,
+      () => app.mail.wake(),
+    ),
+  );
+});

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { registerStaticFiles } from '../../plugins/spa';
 import type { Config } from '../../config';
 import { FILL_HEADER, registerCacheHooks } from './cacheHooks';
@@ -10,6 +9,7 @@ import { registerPages } from './pages';
 import { PublicCache } from './publicCache';
 import { loadRenderer, loadTemplate } from './renderer';
 import { seoRoutes } from './seoRoutes';
+import { modulePlugin } from '../../plugins/modulePlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,8 +56,10 @@ export async function fillThrough(
  * What keeps the public cache right: a catalogue write here clears it and tells the other
  * instances, which read the shop's settings again before clearing theirs.
  */
-export const publicCacheModule = fp(
-  async (app: FastifyInstance) => {
+export const publicCacheModule = modulePlugin(
+  'public-cache',
+  ['lifecycle', 'settings'],
+  async (app) => {
     const { publicCache: cache, settings } = app;
     const changes = await openCatalogueChanges(
       app.config.database,
@@ -79,12 +81,13 @@ export const publicCacheModule = fp(
       },
     });
   },
-  { name: 'public-cache', dependencies: ['lifecycle', 'settings'] },
 );
 
 /** The storefront's pages (rendered on the server), the built app's files, sitemap and robots. */
-export const storefrontModule = fp(
-  async (app: FastifyInstance) => {
+export const storefrontModule = modulePlugin(
+  'storefront',
+  ['public-cache', 'images', 'settings'],
+  async (app) => {
     const { config, images, settings, publicCache: cache } = app;
     await app.register(seoRoutes, {
       db: app.database.db,
@@ -105,5 +108,4 @@ export const storefrontModule = fp(
       origin: config.publicUrl,
     });
   },
-  { name: 'storefront', dependencies: ['public-cache', 'images', 'settings'] },
 );

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { visitRoutes } from './routes';
 import { VisitService } from './service';
+import { modulePlugin } from '../../plugins/modulePlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,11 +10,8 @@ declare module 'fastify' {
 }
 
 /** Visits (app.visits): the storefront's beacon and its counts. */
-export const visitsModule = fp(
-  async (app: FastifyInstance) => {
-    const visits = new VisitService(app.database.db, app.config.jwtSecret!);
-    app.decorate('visits', visits);
-    await app.register(visitRoutes, { visits });
-  },
-  { name: 'visits', dependencies: ['lifecycle'] },
-);
+export const visitsModule = modulePlugin('visits', ['lifecycle'], async (app) => {
+  const visits = new VisitService(app.database.db, app.config.jwtSecret!);
+  app.decorate('visits', visits);
+  await app.register(visitRoutes, { visits });
+});
