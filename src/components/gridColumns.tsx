@@ -4,6 +4,10 @@ import { formatDayAndTime } from '@shop/domain/dates';
 
 /** The columns the back-office grids share: the same header, cell and formatting in each. */
 
+/** The rows numbered from 1 for the # column. */
+export const numbered = <T,>(rows: readonly T[] | undefined) =>
+  (rows ?? []).map((row, i) => ({ ...row, index: i + 1 }));
+
 /** #: the row's place in the list. */
 export const indexColumn = <Row extends GridValidRowModel>(): GridColDef<Row> => ({
   field: 'index',

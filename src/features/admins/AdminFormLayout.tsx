@@ -5,6 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { FormikProps } from 'formik';
+import { FormTextField } from '../../components/FormTextField';
+import { MAX_NAME_LENGTH } from '@shop/domain/accounts';
 
 /** The card around the add and update admin forms: title, problem alert, Save and Cancel. */
 export function AdminFormLayout({
@@ -48,5 +51,26 @@ export function AdminFormLayout({
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** The admin's full name, in both forms. */
+export function AdminNameField<T extends { name: string }>({
+  formik,
+  disabled,
+}: {
+  formik: FormikProps<T>;
+  disabled?: boolean;
+}) {
+  return (
+    <FormTextField
+      formik={formik}
+      name="name"
+      label="Full Name"
+      autoComplete="off"
+      required
+      disabled={disabled}
+      maxLength={MAX_NAME_LENGTH}
+    />
   );
 }

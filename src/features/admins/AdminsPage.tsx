@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,9 +6,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { ListGrid } from '../../components/ListGrid';
+import { numbered } from '../../components/gridColumns';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { serverMessage } from '../../components/errorMessage';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useRowStatus } from '../../components/useRowStatus';
 import {
   useDeactivateAdminMutation,
@@ -39,7 +40,12 @@ function AdminsGrid() {
   const [deactivate] = useDeactivateAdminMutation();
   const [reactivate] = useReactivateAdminMutation();
   const [remove, removing] = useDeleteAdminMutation();
-  const [toDelete, setToDelete] = useState<AdminRow | null>(null);
+  const deleting = useConfirmedDelete<AdminRow>({
+    noun: 'admin',
+    remove: (id) => remove({ id }).unwrap(),
+    busy: removing.isLoading,
+    failure: 'Failed to delete admin.',
+  });
 
   useEffect(() => {
     if (isError) showAlert({ severity: 'error', message: 'Failed to fetch admins.' });
@@ -52,28 +58,16 @@ function AdminsGrid() {
       activating ? 'Failed to activate admin.' : 'Failed to deactivate admin.',
   });
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      const result = await remove({ id: toDelete._id }).unwrap();
-      showAlert({ severity: 'success', message: result.message });
-    } catch (error) {
-      showAlert({ severity: 'error', message: serverMessage(error, 'Failed to delete admin.') });
-    } finally {
-      setToDelete(null);
-    }
-  };
-
-  const rows = useMemo(() => (data ?? []).map((admin, i) => ({ ...admin, index: i + 1 })), [data]);
+  const rows = useMemo(() => numbered(data), [data]);
   const columns = useMemo(
     () =>
       adminColumns({
         selfId: self?.id,
         busyId,
         onToggle: (admin) => void setActive(admin._id, !admin.active),
-        onDelete: setToDelete,
+        onDelete: deleting.ask,
       }),
-    [self?.id, busyId, setActive],
+    [self?.id, busyId, setActive, deleting.ask],
   );
 
   return (
@@ -95,15 +89,7 @@ function AdminsGrid() {
           loading={isLoading}
         />
       </Paper>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete admin"
-        question="Are you sure you want to delete this admin?"
-        confirmLabel="Delete"
-        busy={removing.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDialog {...deleting.dialog} />
     </>
   );
 }

@@ -13,13 +13,12 @@ import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { fieldProps, firstProblem } from '../../components/formField';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { PageLoading } from '../../components/PageLoading';
-import { MAX_NAME_LENGTH } from '@shop/domain/accounts';
 import { useGetAdminQuery, useUpdateAdminMutation } from '../../store/api/backOffice';
 import type { GetAdminApiResponse } from '../../store/api/generated/backOfficeApi';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { isLocked } from './adminRecord';
-import { AdminFormLayout } from './AdminFormLayout';
+import { AdminFormLayout, AdminNameField } from './AdminFormLayout';
 import { RoleSelect } from './RoleSelect';
 import { SuperadminOnly } from './SuperadminOnly';
 import { updateAdminOrder, updateAdminSchema, type UpdateAdminValues } from './updateAdminSchema';
@@ -106,16 +105,7 @@ function UpdateAdminForm({ admin }: { admin: GetAdminApiResponse }) {
     >
       <LeaveGuard dirty={dirty} draft={draft} />
       {locked && <Alert severity="info">The root superadmin cannot be edited.</Alert>}
-      <TextField
-        {...fieldProps(formik, 'name')}
-        label="Full Name"
-        autoComplete="off"
-        required
-        fullWidth
-        margin="normal"
-        disabled={locked}
-        slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
-      />
+      <AdminNameField formik={formik} disabled={locked} />
       <TextField
         id="email"
         label="Email Address"

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ListGrid } from '../../components/ListGrid';
+import { numbered } from '../../components/gridColumns';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { serverMessage } from '../../components/errorMessage';
 import type { MessageStatus } from '@shop/domain/feedback';
@@ -42,10 +43,7 @@ export function MessagesAdminPage() {
     [setStatus, showAlert],
   );
 
-  const rows = useMemo(
-    () => (data ?? []).map((message, i) => ({ ...message, index: i + 1 })),
-    [data],
-  );
+  const rows = useMemo(() => numbered(data), [data]);
   const columns = useMemo(
     () =>
       messageColumns({

@@ -2,10 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ListGrid } from '../../components/ListGrid';
+import { numbered } from '../../components/gridColumns';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverMessage } from '../../components/errorMessage';
 import { SelectField } from '../../components/SelectField';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import Stack from '@mui/material/Stack';
 import {
   useDeleteReviewMutation,
@@ -32,7 +34,12 @@ export function ReviewsAdminPage() {
   const [setApproval] = useSetReviewApprovalMutation();
   const [remove, removing] = useDeleteReviewMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<ReviewRow | null>(null);
+  const deleting = useConfirmedDelete<ReviewRow>({
+    noun: 'review',
+    remove: (id) => remove({ id }).unwrap(),
+    busy: removing.isLoading,
+    failure: 'Failed to delete review',
+  });
 
   useEffect(() => {
     if (isError) showAlert({ severity: 'error', message: 'Failed to fetch reviews' });
@@ -57,26 +64,16 @@ export function ReviewsAdminPage() {
     [setApproval, showAlert],
   );
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      const result = await remove({ id: toDelete._id }).unwrap();
-      showAlert({ severity: 'success', message: result.message });
-    } catch (error) {
-      showAlert({ severity: 'error', message: serverMessage(error, 'Failed to delete review') });
-    } finally {
-      setToDelete(null);
-    }
-  };
-
-  const rows = useMemo(
-    () => (data ?? []).map((review, i) => ({ ...review, index: i + 1 })),
-    [data],
-  );
+  const rows = useMemo(() => numbered(data), [data]);
   const columns = useMemo(
     () =>
-      reviewColumns({ canDelete, busyId, onToggle: (r) => void toggle(r), onDelete: setToDelete }),
-    [canDelete, busyId, toggle],
+      reviewColumns({
+        canDelete,
+        busyId,
+        onToggle: (r) => void toggle(r),
+        onDelete: deleting.ask,
+      }),
+    [canDelete, busyId, toggle, deleting.ask],
   );
 
   return (
@@ -118,15 +115,7 @@ export function ReviewsAdminPage() {
           loading={isLoading}
         />
       </Paper>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete review"
-        question="Are you sure you want to delete this review?"
-        confirmLabel="Delete"
-        busy={removing.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDialog {...deleting.dialog} />
     </>
   );
 }
