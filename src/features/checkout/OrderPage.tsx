@@ -9,8 +9,8 @@ import { useGetOrderQuery } from '../../store/api/enhanced';
 import { useLogError } from '../../components/useLogError';
 import { DetailList } from '../../components/DetailList';
 import { formatOrderDate, nationalPhone, paymentLabel, provinceLabel } from './orderFormat';
-import { OrderItemsTable } from '../../components/OrderItemsTable';
-import { deliveryLine } from '@shop/domain/delivery';
+import { orderItemRows } from '../../components/orderLines';
+import { CustomerOrderItems } from './CustomerOrderItems';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { WhatsAppConfirmation } from './WhatsAppConfirmation';
 import { NotFoundPage } from '../../components/NotFoundPage';
@@ -84,22 +84,10 @@ export function OrderPage() {
                 ['Payment method', paymentLabel(order.paymentMethod)],
               ]}
             />
-            <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
-              Items
-            </Typography>
-            <OrderItemsTable
-              caption="Items in this order"
-              total={order.totalAmount}
-              delivery={deliveryLine(order.deliveryFee)}
-              discount={order.discount}
+            <CustomerOrderItems
+              order={order}
+              items={orderItemRows(order)}
               discountCode={order.discountCode}
-              items={order.products.map((line, index) => ({
-                key: `${index}`,
-                name: line.productId.name,
-                size: line.variantSize,
-                quantity: line.quantity,
-                price: line.price,
-              }))}
             />
           </Paper>
         </Grid>

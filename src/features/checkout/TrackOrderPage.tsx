@@ -16,8 +16,7 @@ import { useTrackedOrderQuery } from '../../store/api/enhanced';
 import type { TrackOrderApiResponse } from '../../store/api/generated/storefrontApi';
 import { DetailList } from '../../components/DetailList';
 import { formatOrderDate } from './orderFormat';
-import { OrderItemsTable } from '../../components/OrderItemsTable';
-import { deliveryLine } from '@shop/domain/delivery';
+import { CustomerOrderItems } from './CustomerOrderItems';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { ShipmentDetails } from '../../components/ShipmentDetails';
 import { useHydrated } from '../../components/useHydrated';
@@ -138,14 +137,8 @@ function TrackedOrderDetails({ order }: { order: TrackOrderApiResponse['order'] 
               ['Status', order.status],
             ]}
           />
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
-            Items
-          </Typography>
-          <OrderItemsTable
-            caption="Items in this order"
-            total={order.totalAmount}
-            delivery={deliveryLine(order.deliveryFee)}
-            discount={order.discount}
+          <CustomerOrderItems
+            order={order}
             items={order.products.map((line, index) => ({
               key: `${index}`,
               name: line.name,

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -12,6 +11,7 @@ import { internationalPhone, nationalPhone } from '@shop/domain/phone';
 import { formatDayAndTime } from '@shop/domain/dates';
 import { staffConfirmationText, whatsappLink } from '@shop/domain/whatsapp';
 import type { GetOrderApiResponse } from '../../store/api/generated/storefrontApi';
+import { SectionCard } from '../../components/SectionCard';
 
 const paymentLabel = (method: string) => (method === 'COD' ? 'Cash on Delivery (COD)' : method);
 
@@ -28,10 +28,7 @@ export function OrderCustomerCard({ order }: { order: GetOrderApiResponse }) {
   );
   const phone = internationalPhone(order.customerPhone);
   return (
-    <Paper component="section" aria-labelledby="order-customer" sx={{ p: 3, height: '100%' }}>
-      <Typography id="order-customer" variant="h6" component="h2" gutterBottom>
-        Customer
-      </Typography>
+    <SectionCard titleId="order-customer" title="Customer" sx={{ height: '100%' }}>
       <DetailList
         rows={[
           ['Name', order.customerName],
@@ -78,6 +75,6 @@ export function OrderCustomerCard({ order }: { order: GetOrderApiResponse }) {
           The message asks the customer to reply YES to confirm the order and its amount.
         </Typography>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
