@@ -1,10 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { ListGrid } from '../../components/ListGrid';
 import { numbered } from '../../components/gridColumns';
 import { useAdminAlert } from '../../components/adminAlertContext';
@@ -21,6 +16,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { adminColumns, type AdminRow } from './adminColumns';
 import { SuperadminOnly } from './SuperadminOnly';
+import { ListPageHeader } from '../../components/ListPageHeader';
 
 const TITLE = 'Admin Management';
 
@@ -72,14 +68,7 @@ function AdminsGrid() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {TITLE}
-        </Typography>
-        <Button component={RouterLink} to="/admins/add" variant="contained" startIcon={<AddIcon />}>
-          Add Admin
-        </Button>
-      </Box>
+      <ListPageHeader title={TITLE} addTo="/admins/add" addLabel="Add Admin" />
       <Paper sx={{ width: '100%' }}>
         <ListGrid
           label="Admins"

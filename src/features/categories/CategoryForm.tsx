@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { DescriptionField, FormTextField } from '../../components/FormTextField';
 import Typography from '@mui/material/Typography';
 import type { AlertNavigationState } from '../../components/adminAlertContext';
@@ -20,6 +18,7 @@ import type { GetCategoryApiResponse } from '../../store/api/generated/storefron
 import { CategoryImageField } from './CategoryImageField';
 import { categorySchema, type CategoryValues } from './categorySchema';
 import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
+import { SaveOrCancel } from '../../components/SaveOrCancel';
 
 /** The add form, or the update form of a loaded category. */
 export function CategoryForm({ category }: { category?: GetCategoryApiResponse }) {
@@ -106,14 +105,12 @@ export function CategoryForm({ category }: { category?: GetCategoryApiResponse }
           preview={image?.preview ?? null}
           onFile={chooseImage}
         />
-        <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {category ? 'Update Category' : 'Add Category'}
-          </Button>
-          <Button component={RouterLink} to="/categories">
-            Cancel
-          </Button>
-        </Stack>
+        <SaveOrCancel
+          submitLabel={category ? 'Update Category' : 'Add Category'}
+          disabled={formik.isSubmitting}
+          cancelTo="/categories"
+          sx={{ mt: 3 }}
+        />
       </form>
     </Paper>
   );

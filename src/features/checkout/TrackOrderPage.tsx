@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopSubmitButton } from '../../components/ShopSubmitButton';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
@@ -85,18 +85,9 @@ export function TrackOrderPage() {
           slotProps={{ htmlInput: { maxLength: ORDER_NUMBER_MAX, autoCapitalize: 'characters' } }}
           sx={{ minWidth: { xs: '100%', sm: 320 } }}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          size="large"
-          loading={isFetching}
-          loadingPosition="start"
-          disabled={!hydrated}
-          sx={{ mt: 0.5 }}
-        >
+        <ShopSubmitButton busy={isFetching} disabled={!hydrated} sx={{ mt: 0.5 }}>
           Track Order
-        </Button>
+        </ShopSubmitButton>
       </Box>
       {error && !currentData && (
         <Alert severity="error">{serverMessage(error, 'Failed to fetch order')}</Alert>
