@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useAdminAlert } from './adminAlertContext';
 import { serverMessage } from './errorMessage';
+import type { RowMutation } from './useRowStatus';
 
 interface ConfirmedDeleteOptions {
   /** What a row is, for the dialog: "admin" asks "Delete admin". */
   noun: string;
-  /** Calls the server; resolves with its message, rejects with its error. */
-  remove: (id: string) => Promise<{ message: string }>;
+  /** The server's delete, as the mutation hook gives it. */
+  remove: RowMutation;
   /** The server is deleting. */
   busy: boolean;
   /** The alert when the server gives no message of its own. */
@@ -29,7 +30,7 @@ export function useConfirmedDelete<Row extends { _id: string }>({
   const confirm = async () => {
     if (!toDelete) return;
     try {
-      const result = await remove(toDelete._id);
+      const result = await remove({ id: toDelete._id }).unwrap();
       showAlert({ severity: 'success', message: result.message });
     } catch (error) {
       showAlert({ severity: 'error', message: serverMessage(error, failure) });

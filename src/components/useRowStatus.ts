@@ -2,10 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAdminAlert } from './adminAlertContext';
 import { serverMessage } from './errorMessage';
 
+/** An RTK Query mutation on one row (its trigger): the server answers with a message. */
+export type RowMutation = (arg: { id: string }) => { unwrap: () => Promise<{ message: string }> };
+
 interface RowStatusOptions {
-  /** Calls the server; resolves with its message, rejects with its error. */
-  activate: (id: string) => Promise<{ message: string }>;
-  deactivate: (id: string) => Promise<{ message: string }>;
+  /** The server's calls, as the mutation hooks give them. */
+  activate: RowMutation;
+  deactivate: RowMutation;
   /** The alert when the server gives no message of its own. */
   failure: (activating: boolean) => string;
 }
@@ -28,7 +31,7 @@ export function useRowStatus(options: RowStatusOptions) {
       const { activate, deactivate, failure } = latest.current;
       setBusyId(id);
       try {
-        const result = active ? await activate(id) : await deactivate(id);
+        const result = await (active ? activate : deactivate)({ id }).unwrap();
         showAlert({ severity: 'success', message: result.message });
       } catch (error) {
         showAlert({ severity: 'error', message: serverMessage(error, failure(active)) });

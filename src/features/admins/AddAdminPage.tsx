@@ -5,7 +5,7 @@ import type { AlertNavigationState } from '../../components/adminAlertContext';
 import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { serverErrorList, serverFieldErrors, serverMessage } from '../../components/errorMessage';
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
-import { fieldProps, firstProblem } from '../../components/formField';
+import { fieldProps, firstProblem, submitAfresh } from '../../components/formField';
 import { EmailField, PasswordField } from '../../components/FormTextField';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { useCreateAdminMutation } from '../../store/api/backOffice';
@@ -73,10 +73,7 @@ function AddAdminForm() {
       problem={failure ?? firstProblem(formik, addAdminOrder)}
       submitLabel="Add Admin"
       busy={isLoading}
-      onSubmit={(event) => {
-        setFailure(null);
-        formik.handleSubmit(event);
-      }}
+      onSubmit={submitAfresh(formik, () => setFailure(null))}
       notice={
         draft.restored && (
           <DraftRestoredNotice

@@ -38,7 +38,7 @@ function AdminsGrid() {
   const [remove, removing] = useDeleteAdminMutation();
   const deleting = useConfirmedDelete<AdminRow>({
     noun: 'admin',
-    remove: (id) => remove({ id }).unwrap(),
+    remove,
     busy: removing.isLoading,
     failure: 'Failed to delete admin.',
   });
@@ -48,8 +48,8 @@ function AdminsGrid() {
   }, [isError, showAlert]);
 
   const { busyId, setActive } = useRowStatus({
-    activate: (id) => reactivate({ id }).unwrap(),
-    deactivate: (id) => deactivate({ id }).unwrap(),
+    activate: reactivate,
+    deactivate,
     failure: (activating) =>
       activating ? 'Failed to activate admin.' : 'Failed to deactivate admin.',
   });

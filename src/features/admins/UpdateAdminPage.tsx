@@ -10,7 +10,7 @@ import { useAdminAlert, type AlertNavigationState } from '../../components/admin
 import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
-import { fieldProps, firstProblem } from '../../components/formField';
+import { fieldProps, firstProblem, submitAfresh } from '../../components/formField';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { PageLoading } from '../../components/PageLoading';
 import { useGetAdminQuery, useUpdateAdminMutation } from '../../store/api/backOffice';
@@ -97,10 +97,7 @@ function UpdateAdminForm({ admin }: { admin: GetAdminApiResponse }) {
       problem={failure ?? firstProblem(formik, updateAdminOrder)}
       submitLabel="Update Admin"
       busy={isLoading || locked}
-      onSubmit={(event) => {
-        setFailure(null);
-        formik.handleSubmit(event);
-      }}
+      onSubmit={submitAfresh(formik, () => setFailure(null))}
       notice={draft.restored && !locked && <DraftRestoredNotice onDiscard={discard} />}
     >
       <LeaveGuard dirty={dirty} draft={draft} />

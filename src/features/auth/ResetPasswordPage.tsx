@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
-import { firstProblem } from '../../components/formField';
+import { firstProblem, submitAfresh } from '../../components/formField';
 import { PasswordField } from '../../components/FormTextField';
 import { useResetPasswordMutation } from '../../store/api/backOffice';
 import { AuthCard } from './AuthCard';
@@ -48,13 +48,7 @@ function ResetPasswordForm({ email }: { email: string }) {
 
   return (
     <AuthCard title="Reset Password" subtitle={`Choose a new password for ${email}.`} backToLogin>
-      <form
-        onSubmit={(event) => {
-          setFailure(null);
-          formik.handleSubmit(event);
-        }}
-        noValidate
-      >
+      <form onSubmit={submitAfresh(formik, () => setFailure(null))} noValidate>
         <PasswordField formik={formik} name="newPassword" label="New Password" />
         <PasswordField formik={formik} name="confirmPassword" label="Confirm Password" />
         <AuthAlert severity={success ? 'success' : 'error'}>{success ?? problem}</AuthAlert>

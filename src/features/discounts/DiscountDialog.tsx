@@ -19,6 +19,7 @@ import {
   inputOf,
   type DiscountValues,
 } from './discountSchema';
+import { submitAfresh } from '../../components/formField';
 
 interface Props {
   /** The code being edited; none: a new one. */
@@ -88,10 +89,7 @@ export function DiscountDialog({ editing, onClose, onSaved }: Props) {
       submitLabel="Save"
       busy={creating.isLoading || updating.isLoading}
       onClose={onClose}
-      onSubmit={(event) => {
-        setFailure(null);
-        formik.handleSubmit(event);
-      }}
+      onSubmit={submitAfresh(formik, () => setFailure(null))}
     >
       <Grid container columnSpacing={2}>
         <Grid size={12}>

@@ -36,7 +36,7 @@ export function ReviewsAdminPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const deleting = useConfirmedDelete<ReviewRow>({
     noun: 'review',
-    remove: (id) => remove({ id }).unwrap(),
+    remove,
     busy: removing.isLoading,
     failure: 'Failed to delete review',
   });
