@@ -26,3 +26,12 @@ export function GridSection<R extends { _id: string }>({
     </Paper>
   );
 }
+
+/** A page's one grid, on a card as wide as the page. */
+export function GridCard<R extends { _id: string }>(props: ListGridProps<R>) {
+  return (
+    <Paper sx={{ width: '100%' }}>
+      <ListGrid {...props} />
+    </Paper>
+  );
+}

@@ -1,8 +1,7 @@
-import { useEffect, useMemo } from 'react';
-import Paper from '@mui/material/Paper';
-import { ListGrid } from '../../components/ListGrid';
+import { useMemo } from 'react';
+import { GridCard } from '../../components/GridSection';
 import { numbered } from '../../components/gridColumns';
-import { useAdminAlert } from '../../components/adminAlertContext';
+import { useFetchFailedAlert } from '../../components/adminAlertContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useRowStatus } from '../../components/useRowStatus';
@@ -31,7 +30,6 @@ export function AdminsPage() {
 
 function AdminsGrid() {
   const self = useAppSelector(selectAdmin);
-  const showAlert = useAdminAlert();
   const { data, isLoading, isError } = useListAdminsQuery();
   const [deactivate] = useDeactivateAdminMutation();
   const [reactivate] = useReactivateAdminMutation();
@@ -43,9 +41,7 @@ function AdminsGrid() {
     failure: 'Failed to delete admin.',
   });
 
-  useEffect(() => {
-    if (isError) showAlert({ severity: 'error', message: 'Failed to fetch admins.' });
-  }, [isError, showAlert]);
+  useFetchFailedAlert(isError, 'Failed to fetch admins.');
 
   const { busyId, setActive } = useRowStatus({
     activate: reactivate,
@@ -69,15 +65,13 @@ function AdminsGrid() {
   return (
     <>
       <ListPageHeader title={TITLE} addTo="/admins/add" addLabel="Add Admin" />
-      <Paper sx={{ width: '100%' }}>
-        <ListGrid
-          label="Admins"
-          emptyText="No admins found"
-          rows={rows}
-          columns={columns}
-          loading={isLoading}
-        />
-      </Paper>
+      <GridCard
+        label="Admins"
+        emptyText="No admins found"
+        rows={rows}
+        columns={columns}
+        loading={isLoading}
+      />
       <ConfirmDialog {...deleting.dialog} />
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAdminAlert, type AlertNavigationState } from '../../components/adminAlertContext';
+import { useFetchFailedAlert, type AlertNavigationState } from '../../components/adminAlertContext';
 import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
@@ -38,11 +38,8 @@ export function UpdateAdminPage() {
 function UpdateAdminLoader() {
   const { id = '' } = useParams();
   const { data, isLoading, isError } = useGetAdminQuery({ id });
-  const showAlert = useAdminAlert();
 
-  useEffect(() => {
-    if (isError) showAlert({ severity: 'error', message: 'Failed to load admin details.' });
-  }, [isError, showAlert]);
+  useFetchFailedAlert(isError, 'Failed to load admin details.');
 
   if (isLoading) return <PageLoading />;
   if (!data) {
