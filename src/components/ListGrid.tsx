@@ -1,7 +1,7 @@
 import { DataGrid, type DataGridProps } from '@mui/x-data-grid';
 import { ColumnsToolbar } from './ColumnsToolbar';
 
-type ListGridProps<R extends { _id: string }> = Omit<
+export type ListGridProps<R extends { _id: string }> = Omit<
   DataGridProps<R>,
   'getRowId' | 'aria-label' | 'localeText'
 > & {

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { GridActionsCellItem, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 
@@ -18,6 +19,13 @@ export interface RowAction<Row> {
   /** Left out of the cell for this row. */
   hidden?: (row: Row) => boolean;
   color?: 'inherit' | 'default';
+}
+
+/** What a grid whose rows toggle and delete is told: the row whose change is in flight, the clicks. */
+export interface ToggleAndDelete<Row> {
+  busyId: string | null;
+  onToggle: (row: Row) => void;
+  onDelete: (row: Row) => void;
 }
 
 /** The Actions column of a back-office grid, from the actions each row offers. */
@@ -65,4 +73,9 @@ export function editAction<Row extends { name: string }>(
     to: path,
     disabled,
   };
+}
+
+/** The delete button: its click asks first (the page's confirm dialog). */
+export function deleteAction<Row>(action: Omit<RowAction<Row>, 'key' | 'icon'>): RowAction<Row> {
+  return { key: 'delete', icon: () => <DeleteIcon />, ...action };
 }

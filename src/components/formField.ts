@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import type { FormikProps } from 'formik';
 
 /** The error to show beside a field: once the field was touched (or the form submitted). */
@@ -35,3 +36,11 @@ export function firstProblem<T>(
   }
   return undefined;
 }
+
+/** A form's submit that first takes the last failure off the screen: a new answer replaces it. */
+export const submitAfresh =
+  (formik: Pick<FormikProps<unknown>, 'handleSubmit'>, clearFailure: () => void) =>
+  (event?: FormEvent<HTMLFormElement>) => {
+    clearFailure();
+    formik.handleSubmit(event);
+  };

@@ -5,8 +5,8 @@ import { shopWallClock } from './dates';
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
-/** A code's terms as the shop keeps them; times are instants (ISO), uses counted by the server. */
-export interface DiscountTerms {
+/** What staff decide about a code: its discount, when it holds, how often it may be used. */
+interface DiscountChoices {
   kind: DiscountKind;
   value: number;
   /** Rs. the items must come to; 0: any order. */
@@ -17,8 +17,12 @@ export interface DiscountTerms {
   maxUses: number | null;
   /** Orders one phone number (any spelling) may place with it; null: no limit. */
   maxUsesPerPhone: number | null;
-  usedCount: number;
   isActive: boolean;
+}
+
+/** A code's terms as the shop keeps them; times are instants (ISO), uses counted by the server. */
+export interface DiscountTerms extends DiscountChoices {
+  usedCount: number;
 }
 
 export type DiscountReason =
@@ -100,16 +104,8 @@ export const DISCOUNT_LIMITS = {
 } as const;
 
 /** A code as staff write it; times are Pakistan wall-clock time, `YYYY-MM-DDTHH:mm`. */
-export interface DiscountCodeInput {
+export interface DiscountCodeInput extends DiscountChoices {
   code: string;
-  kind: DiscountKind;
-  value: number;
-  minOrder: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  maxUses: number | null;
-  maxUsesPerPhone: number | null;
-  isActive: boolean;
 }
 
 export const LOCAL_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;

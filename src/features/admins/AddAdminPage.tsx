@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
-import TextField from '@mui/material/TextField';
 import type { AlertNavigationState } from '../../components/adminAlertContext';
 import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { serverErrorList, serverFieldErrors, serverMessage } from '../../components/errorMessage';
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
-import { fieldProps, firstProblem } from '../../components/formField';
+import { fieldProps, firstProblem, submitAfresh } from '../../components/formField';
+import { EmailField, PasswordField } from '../../components/FormTextField';
 import { LeaveGuard } from '../../components/LeaveGuard';
-import { MAX_NAME_LENGTH } from '@shop/domain/accounts';
 import { useCreateAdminMutation } from '../../store/api/backOffice';
 import { addAdminOrder, addAdminSchema, type AddAdminValues } from './addAdminSchema';
-import { AdminFormLayout } from './AdminFormLayout';
+import { AdminFormLayout, AdminNameField } from './AdminFormLayout';
 import { RoleSelect } from './RoleSelect';
 import { SuperadminOnly } from './SuperadminOnly';
 import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
@@ -74,10 +73,7 @@ function AddAdminForm() {
       problem={failure ?? firstProblem(formik, addAdminOrder)}
       submitLabel="Add Admin"
       busy={isLoading}
-      onSubmit={(event) => {
-        setFailure(null);
-        formik.handleSubmit(event);
-      }}
+      onSubmit={submitAfresh(formik, () => setFailure(null))}
       notice={
         draft.restored && (
           <DraftRestoredNotice
@@ -88,33 +84,9 @@ function AddAdminForm() {
       }
     >
       <LeaveGuard dirty={dirty} draft={draft} />
-      <TextField
-        {...fieldProps(formik, 'name')}
-        label="Full Name"
-        autoComplete="off"
-        required
-        fullWidth
-        margin="normal"
-        slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
-      />
-      <TextField
-        {...fieldProps(formik, 'email')}
-        type="email"
-        label="Email Address"
-        autoComplete="off"
-        required
-        fullWidth
-        margin="normal"
-      />
-      <TextField
-        {...fieldProps(formik, 'password')}
-        type="password"
-        label="Password"
-        autoComplete="new-password"
-        required
-        fullWidth
-        margin="normal"
-      />
+      <AdminNameField formik={formik} />
+      <EmailField formik={formik} autoComplete="off" />
+      <PasswordField formik={formik} name="password" label="Password" />
       <RoleSelect {...fieldProps(formik, 'role')} required />
     </AdminFormLayout>
   );

@@ -1,10 +1,11 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { FormikProps } from 'formik';
+import { FormTextField } from '../../components/FormTextField';
+import { MAX_NAME_LENGTH } from '@shop/domain/accounts';
+import { SaveOrCancel } from '../../components/SaveOrCancel';
 
 /** The card around the add and update admin forms: title, problem alert, Save and Cancel. */
 export function AdminFormLayout({
@@ -38,15 +39,29 @@ export function AdminFormLayout({
           </Alert>
         )}
         {children}
-        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {submitLabel}
-          </Button>
-          <Button component={RouterLink} to="/admins">
-            Cancel
-          </Button>
-        </Stack>
+        <SaveOrCancel submitLabel={submitLabel} disabled={busy} cancelTo="/admins" sx={{ mt: 2 }} />
       </form>
     </Paper>
+  );
+}
+
+/** The admin's full name, in both forms. */
+export function AdminNameField<T extends { name: string }>({
+  formik,
+  disabled,
+}: {
+  formik: FormikProps<T>;
+  disabled?: boolean;
+}) {
+  return (
+    <FormTextField
+      formik={formik}
+      name="name"
+      label="Full Name"
+      autoComplete="off"
+      required
+      disabled={disabled}
+      maxLength={MAX_NAME_LENGTH}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
@@ -6,20 +6,19 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAdminAlert, type AlertNavigationState } from '../../components/adminAlertContext';
+import { useFetchFailedAlert, type AlertNavigationState } from '../../components/adminAlertContext';
 import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
-import { fieldProps, firstProblem } from '../../components/formField';
+import { fieldProps, firstProblem, submitAfresh } from '../../components/formField';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { PageLoading } from '../../components/PageLoading';
-import { MAX_NAME_LENGTH } from '@shop/domain/accounts';
 import { useGetAdminQuery, useUpdateAdminMutation } from '../../store/api/backOffice';
 import type { GetAdminApiResponse } from '../../store/api/generated/backOfficeApi';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { isLocked } from './adminRecord';
-import { AdminFormLayout } from './AdminFormLayout';
+import { AdminFormLayout, AdminNameField } from './AdminFormLayout';
 import { RoleSelect } from './RoleSelect';
 import { SuperadminOnly } from './SuperadminOnly';
 import { updateAdminOrder, updateAdminSchema, type UpdateAdminValues } from './updateAdminSchema';
@@ -39,11 +38,8 @@ export function UpdateAdminPage() {
 function UpdateAdminLoader() {
   const { id = '' } = useParams();
   const { data, isLoading, isError } = useGetAdminQuery({ id });
-  const showAlert = useAdminAlert();
 
-  useEffect(() => {
-    if (isError) showAlert({ severity: 'error', message: 'Failed to load admin details.' });
-  }, [isError, showAlert]);
+  useFetchFailedAlert(isError, 'Failed to load admin details.');
 
   if (isLoading) return <PageLoading />;
   if (!data) {
@@ -98,24 +94,12 @@ function UpdateAdminForm({ admin }: { admin: GetAdminApiResponse }) {
       problem={failure ?? firstProblem(formik, updateAdminOrder)}
       submitLabel="Update Admin"
       busy={isLoading || locked}
-      onSubmit={(event) => {
-        setFailure(null);
-        formik.handleSubmit(event);
-      }}
+      onSubmit={submitAfresh(formik, () => setFailure(null))}
       notice={draft.restored && !locked && <DraftRestoredNotice onDiscard={discard} />}
     >
       <LeaveGuard dirty={dirty} draft={draft} />
       {locked && <Alert severity="info">The root superadmin cannot be edited.</Alert>}
-      <TextField
-        {...fieldProps(formik, 'name')}
-        label="Full Name"
-        autoComplete="off"
-        required
-        fullWidth
-        margin="normal"
-        disabled={locked}
-        slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
-      />
+      <AdminNameField formik={formik} disabled={locked} />
       <TextField
         id="email"
         label="Email Address"

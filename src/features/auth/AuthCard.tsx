@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ShopLogo } from '../../components/ShopLogo';
@@ -9,12 +11,15 @@ export function AuthCard({
   title,
   subtitle,
   logo,
+  backToLogin = false,
   children,
 }: {
   title: string;
   /** The shop's logo, above the title (its settings); none on the reset steps. */
   logo?: string;
   subtitle: ReactNode;
+  /** A link back to /login under the form: the reset steps. */
+  backToLogin?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -35,6 +40,13 @@ export function AuthCard({
           {subtitle}
         </Typography>
         {children}
+        {backToLogin && (
+          <Box sx={{ textAlign: 'center', mt: 2 }}>
+            <Link component={RouterLink} to="/login">
+              Back to Login
+            </Link>
+          </Box>
+        )}
       </Paper>
     </Box>
   );

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { serverMessage } from '../../components/errorMessage';
-import { fieldProps } from '../../components/formField';
+import { EmailField } from '../../components/FormTextField';
 import { useRequestOtpMutation } from '../../store/api/backOffice';
 import { AuthCard } from './AuthCard';
+import { AuthAlert, AuthSubmit } from './AuthFormParts';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgotPasswordSchema';
 import type { ResetFlowState } from './resetFlow';
 import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
@@ -40,39 +36,15 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgot Password"
       subtitle="Enter your e-mail address and we will send you a one-time code."
+      backToLogin
     >
       <form onSubmit={formik.handleSubmit} noValidate>
-        <TextField
-          {...fieldProps(formik, 'email')}
-          type="email"
-          label="Email Address"
-          placeholder="Enter your email"
-          autoComplete="username"
-          required
-          fullWidth
-          margin="normal"
-        />
-        {failure && (
-          <Alert severity="error" sx={{ mt: 1 }} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          size="large"
-          disabled={isLoading}
-          sx={{ mt: 2 }}
-        >
+        <EmailField formik={formik} placeholder="Enter your email" autoComplete="username" />
+        <AuthAlert>{failure}</AuthAlert>
+        <AuthSubmit disabled={isLoading} sx={{ mt: 2 }}>
           Request OTP
-        </Button>
+        </AuthSubmit>
       </form>
-      <Box sx={{ textAlign: 'center', mt: 2 }}>
-        <Link component={RouterLink} to="/login">
-          Back to Login
-        </Link>
-      </Box>
     </AuthCard>
   );
 }

@@ -3,19 +3,18 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { useShopContact } from '../../components/useShopContact';
 import { serverMessage } from '../../components/errorMessage';
 import { returnFor, safeReturnPath, type SignInReturn } from '../../components/signInReturn';
-import { fieldProps } from '../../components/formField';
+import { EmailField, PasswordField } from '../../components/FormTextField';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import { useLoginMutation } from '../../store/api/backOffice';
 import { credentials } from '../../store/credentials';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAdmin, signedIn } from '../../store/sessionSlice';
 import { AuthCard } from './AuthCard';
+import { AuthAlert, AuthSubmit } from './AuthFormParts';
 import { loginSchema, type LoginValues } from './loginSchema';
 import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 
@@ -77,39 +76,21 @@ export function LoginPage() {
         </Alert>
       )}
       <form onSubmit={formik.handleSubmit} noValidate>
-        <TextField
-          {...fieldProps(formik, 'email')}
-          type="email"
-          label="Email Address"
-          placeholder="Enter your email"
-          autoComplete="username"
-          required
-          fullWidth
-          margin="normal"
-        />
-        <TextField
-          {...fieldProps(formik, 'password')}
-          type="password"
+        <EmailField formik={formik} placeholder="Enter your email" autoComplete="username" />
+        <PasswordField
+          formik={formik}
+          name="password"
           label="Password"
           placeholder="Enter your password"
           autoComplete="current-password"
-          required
-          fullWidth
-          margin="normal"
         />
-        {failure && (
-          <Alert severity="error" sx={{ mt: 1 }} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <AuthAlert>{failure}</AuthAlert>
         <Box sx={{ textAlign: 'right', my: 1 }}>
           <Link component={RouterLink} to="/forgot-password" sx={TAP_TARGET_LINK_SX}>
             Forgot Password?
           </Link>
         </Box>
-        <Button type="submit" variant="contained" fullWidth size="large" disabled={isLoading}>
-          Sign In
-        </Button>
+        <AuthSubmit disabled={isLoading}>Sign In</AuthSubmit>
       </form>
     </AuthCard>
   );

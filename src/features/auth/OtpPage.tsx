@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useFormik } from 'formik';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import type { AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { serverMessage } from '../../components/errorMessage';
-import { fieldProps } from '../../components/formField';
+import { FormTextField } from '../../components/FormTextField';
 import { OTP_LENGTH } from '@shop/domain/accounts';
 import { useRequestOtpMutation, useVerifyOtpMutation } from '../../store/api/backOffice';
 import { AuthCard } from './AuthCard';
+import { AuthAlert } from './AuthFormParts';
 import { otpSchema, type OtpValues } from './otpSchema';
 import { emailFrom, useDelayedNavigate, type ResetFlowState } from './resetFlow';
 import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
@@ -61,15 +59,18 @@ function OtpForm({ email }: { email: string }) {
   const busy = verifying.isLoading || resending.isLoading || verified;
 
   return (
-    <AuthCard title="Verify OTP" subtitle={`Enter the ${OTP_LENGTH}-digit code sent to ${email}.`}>
+    <AuthCard
+      title="Verify OTP"
+      subtitle={`Enter the ${OTP_LENGTH}-digit code sent to ${email}.`}
+      backToLogin
+    >
       <form onSubmit={formik.handleSubmit} noValidate>
-        <TextField
-          {...fieldProps(formik, 'otp')}
+        <FormTextField
+          formik={formik}
+          name="otp"
           label="OTP"
           placeholder="Enter the code"
           required
-          fullWidth
-          margin="normal"
           slotProps={{
             htmlInput: {
               maxLength: OTP_LENGTH,
@@ -78,11 +79,7 @@ function OtpForm({ email }: { email: string }) {
             },
           }}
         />
-        {notice && (
-          <Alert severity={notice.severity} sx={{ mt: 1 }} role="alert">
-            {notice.text}
-          </Alert>
-        )}
+        <AuthAlert severity={notice?.severity}>{notice?.text}</AuthAlert>
         <Stack spacing={1.5} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             Verify OTP
@@ -92,11 +89,6 @@ function OtpForm({ email }: { email: string }) {
           </Button>
         </Stack>
       </form>
-      <Box sx={{ textAlign: 'center', mt: 2 }}>
-        <Link component={RouterLink} to="/login">
-          Back to Login
-        </Link>
-      </Box>
     </AuthCard>
   );
 }

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useFormik } from 'formik';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
-import { fieldProps, firstProblem } from '../../components/formField';
+import { firstProblem, submitAfresh } from '../../components/formField';
+import { PasswordField } from '../../components/FormTextField';
 import { useResetPasswordMutation } from '../../store/api/backOffice';
 import { AuthCard } from './AuthCard';
+import { AuthAlert, AuthSubmit } from './AuthFormParts';
 import { emailFrom, useDelayedNavigate } from './resetFlow';
 import {
   resetPasswordOrder,
@@ -50,53 +47,15 @@ function ResetPasswordForm({ email }: { email: string }) {
   const problem = failure ?? firstProblem(formik, resetPasswordOrder);
 
   return (
-    <AuthCard title="Reset Password" subtitle={`Choose a new password for ${email}.`}>
-      <form
-        onSubmit={(event) => {
-          setFailure(null);
-          formik.handleSubmit(event);
-        }}
-        noValidate
-      >
-        <TextField
-          {...fieldProps(formik, 'newPassword')}
-          type="password"
-          label="New Password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          margin="normal"
-        />
-        <TextField
-          {...fieldProps(formik, 'confirmPassword')}
-          type="password"
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          margin="normal"
-        />
-        {(success ?? problem) && (
-          <Alert severity={success ? 'success' : 'error'} sx={{ mt: 1 }} role="alert">
-            {success ?? problem}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          size="large"
-          disabled={isLoading || success !== null}
-          sx={{ mt: 2 }}
-        >
+    <AuthCard title="Reset Password" subtitle={`Choose a new password for ${email}.`} backToLogin>
+      <form onSubmit={submitAfresh(formik, () => setFailure(null))} noValidate>
+        <PasswordField formik={formik} name="newPassword" label="New Password" />
+        <PasswordField formik={formik} name="confirmPassword" label="Confirm Password" />
+        <AuthAlert severity={success ? 'success' : 'error'}>{success ?? problem}</AuthAlert>
+        <AuthSubmit disabled={isLoading || success !== null} sx={{ mt: 2 }}>
           Reset Password
-        </Button>
+        </AuthSubmit>
       </form>
-      <Box sx={{ textAlign: 'center', mt: 2 }}>
-        <Link component={RouterLink} to="/login">
-          Back to Login
-        </Link>
-      </Box>
     </AuthCard>
   );
 }

@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useGetActiveCategoriesQuery } from '../../store/api/enhanced';
-import { CantReach } from '../../components/CantReach';
+import { HomeSection } from '../../components/HomeSection';
 import { useLoadFailure } from '../../components/useLoadFailure';
 
 /** Columns per row: as many as there are categories, at most 4 (md) or 6 (lg). */
@@ -26,13 +25,13 @@ export function CategoryGrid() {
   }, [error]);
 
   return (
-    <Container component="section" aria-labelledby="categories-title" sx={{ py: 6 }}>
-      <Typography id="categories-title" variant="h4" component="h2" align="center" gutterBottom>
-        Shop by Category
-      </Typography>
-      {failure ? (
-        <CantReach onRetry={retry} heading="h3" compact />
-      ) : categories.length === 0 ? (
+    <HomeSection
+      titleId="categories-title"
+      title="Shop by Category"
+      failure={failure}
+      retry={retry}
+    >
+      {categories.length === 0 ? (
         <Typography align="center" color="text.secondary" role="status">
           Loading categories...
         </Typography>
@@ -78,6 +77,6 @@ export function CategoryGrid() {
           ))}
         </Box>
       )}
-    </Container>
+    </HomeSection>
   );
 }

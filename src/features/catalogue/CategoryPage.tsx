@@ -1,14 +1,18 @@
 import { useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../components/NotFoundPage';
-import { CantReach } from '../../components/CantReach';
 import { useLoadFailure } from '../../components/useLoadFailure';
-import Container from '@mui/material/Container';
 import {
   useGetCategoryQuery,
   useListPublicPerfumesByCategoryQuery,
 } from '../../store/api/enhanced';
 import { CatalogueList } from './CatalogueList';
 import { useLogError } from '../../components/useLogError';
+import { LoadFailedPage } from '../../components/LoadFailedPage';
+
+/** What the page says when there is no such category. */
+const NOT_FOUND = {
+  title: "We couldn't find that category",
+  text: 'It may no longer be in the shop. Have a look at all our perfumes.',
+};
 
 /** /category/{id}: the perfumes of one category, with sort, filters and pages in the address. */
 export function CategoryPage() {
@@ -18,22 +22,7 @@ export function CategoryPage() {
   useLogError(category.error ?? products.error, 'category');
   const { failure, retry } = useLoadFailure(category, products);
 
-  if (failure === 'missing') {
-    return (
-      <NotFoundPage
-        title="We couldn't find that category"
-        text="It may no longer be in the shop. Have a look at all our perfumes."
-      />
-    );
-  }
-
-  if (failure === 'unreachable') {
-    return (
-      <Container>
-        <CantReach onRetry={retry} />
-      </Container>
-    );
-  }
+  if (failure) return <LoadFailedPage failure={failure} retry={retry} notFound={NOT_FOUND} />;
 
   return (
     <CatalogueList

@@ -1,27 +1,15 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useListPublicPerfumesQuery } from '../../store/api/enhanced';
 import { PerfumeGrid } from './PerfumeGrid';
-import { useLogError } from '../../components/useLogError';
-import { CantReach } from '../../components/CantReach';
-import { useLoadFailure } from '../../components/useLoadFailure';
+import { HomeSection } from '../../components/HomeSection';
+import { useQueryFailure } from '../../components/useQueryFailure';
 
 /** Home page "Discover Our Scents": the perfumes on sale. */
 export function FeaturedPerfumes() {
   const query = useListPublicPerfumesQuery();
-  const { data, error } = query;
-  const { failure, retry } = useLoadFailure(query);
-  useLogError(error, 'products');
+  const { data, failure, retry } = useQueryFailure(query, 'products');
   return (
-    <Container component="section" aria-labelledby="scents-title" sx={{ py: 6 }}>
-      <Typography id="scents-title" variant="h4" component="h2" align="center" gutterBottom>
-        Discover Our Scents
-      </Typography>
-      {failure ? (
-        <CantReach onRetry={retry} heading="h3" compact />
-      ) : (
-        <PerfumeGrid products={data && data.length > 0 ? data : undefined} />
-      )}
-    </Container>
+    <HomeSection titleId="scents-title" title="Discover Our Scents" failure={failure} retry={retry}>
+      <PerfumeGrid products={data && data.length > 0 ? data : undefined} />
+    </HomeSection>
   );
 }

@@ -5,9 +5,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NotFoundPage } from '../../components/NotFoundPage';
-import { CantReach } from '../../components/CantReach';
-import { useLoadFailure } from '../../components/useLoadFailure';
 import { SelectField } from '../../components/SelectField';
 import { formatRs } from '@shop/domain/money';
 import { useGetPublicPerfumeQuery } from '../../store/api/enhanced';
@@ -25,9 +22,16 @@ import { FreeDeliveryNote } from '../../components/FreeDeliveryNote';
 import { PerfumeGallery } from './PerfumeGallery';
 import { PerfumeReviews } from './PerfumeReviews';
 import { QuantityStepper } from './QuantityStepper';
-import { useLogError } from '../../components/useLogError';
 import { useHydrated } from '../../components/useHydrated';
 import { ReplayEarlyTaps, type EarlyTap } from '../../components/earlyTaps';
+import { LoadFailedPage } from '../../components/LoadFailedPage';
+import { useQueryFailure } from '../../components/useQueryFailure';
+
+/** What the page says when there is no such perfume. */
+const NOT_FOUND = {
+  title: "We couldn't find that perfume",
+  text: 'It may have been removed from the shop. Have a look at our other perfumes.',
+};
 
 const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m.AddedToCart })));
 
@@ -35,8 +39,7 @@ const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m
 export function PerfumePage() {
   const { id = '' } = useParams();
   const query = useGetPublicPerfumeQuery({ id });
-  const { data: product, error } = query;
-  const { failure, retry } = useLoadFailure(query);
+  const { data: product, failure, retry } = useQueryFailure(query, 'product');
   // The size chosen on this perfume's page; until one is, the first that can be bought.
   const [chosen, setChosen] = useState<{ id: string; index: number } | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -52,23 +55,8 @@ export function PerfumePage() {
   const cart = hydrated ? storedCart : [];
   // Ready for the taps made before the scripts ran: React runs the page and the cart is back.
   const ready = useAppSelector(selectCartRestored) && hydrated;
-  useLogError(error, 'product');
 
-  if (failure === 'missing') {
-    return (
-      <NotFoundPage
-        title="We couldn't find that perfume"
-        text="It may have been removed from the shop. Have a look at our other perfumes."
-      />
-    );
-  }
-  if (failure === 'unreachable') {
-    return (
-      <Container>
-        <CantReach onRetry={retry} />
-      </Container>
-    );
-  }
+  if (failure) return <LoadFailedPage failure={failure} retry={retry} notFound={NOT_FOUND} />;
   if (!product) {
     return (
       <Container sx={{ py: 8 }}>

@@ -2,11 +2,10 @@ import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { CantReach } from '../../components/CantReach';
-import { useLoadFailure } from '../../components/useLoadFailure';
-import { useLogError } from '../../components/useLogError';
 import { searchArgs } from '@shop/domain/search';
 import { useSearchPublicPerfumesQuery } from '../../store/api/enhanced';
 import { CatalogueList } from './CatalogueList';
+import { useQueryFailure } from '../../components/useQueryFailure';
 
 /**
  * /search?q=…: the perfumes matching the query, best first (rendered on the server too). No query,
@@ -16,9 +15,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const args = searchArgs(params.get('q'));
   const query = useSearchPublicPerfumesQuery(args ?? skipToken);
-  const { data, error } = query;
-  const { failure, retry } = useLoadFailure(query);
-  useLogError(error, 'search');
+  const { data, failure, retry } = useQueryFailure(query, 'search');
 
   if (!args) {
     return (

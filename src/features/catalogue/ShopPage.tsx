@@ -1,8 +1,7 @@
 import { useListPublicPerfumesQuery } from '../../store/api/enhanced';
-import { useLogError } from '../../components/useLogError';
 import { CantReach } from '../../components/CantReach';
-import { useLoadFailure } from '../../components/useLoadFailure';
 import { CatalogueList } from './CatalogueList';
+import { useQueryFailure } from '../../components/useQueryFailure';
 
 /**
  * /shop: every perfume on sale, with the four sort orders, filters and pages. All of them are in
@@ -11,9 +10,7 @@ import { CatalogueList } from './CatalogueList';
  */
 export function ShopPage() {
   const query = useListPublicPerfumesQuery();
-  const { data, error } = query;
-  const { failure, retry } = useLoadFailure(query);
-  useLogError(error, 'products');
+  const { data, failure, retry } = useQueryFailure(query, 'products');
   return (
     <CatalogueList
       title="Shop"

@@ -1,10 +1,5 @@
 import { useCallback } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useGetActiveCategoriesQuery } from '../../store/api/enhanced';
 import { useListCategoriesQuery, useListInactiveCategoriesQuery } from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
@@ -13,6 +8,7 @@ import type { CategoryRow } from './categoryColumns';
 import { CategoryTable } from './CategoryTable';
 import { useCategoryToggle } from './useCategoryToggle';
 import { can } from '@shop/domain/roles';
+import { ListPageHeader } from '../../components/ListPageHeader';
 
 const FETCH_FAILED = 'Failed to fetch categories.';
 
@@ -21,19 +17,7 @@ export function CategoriesPage() {
   const superadmin = can(useAppSelector(selectAdmin)?.role, 'reactivateCatalogue');
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          Category Management
-        </Typography>
-        <Button
-          component={RouterLink}
-          to="/categories/add"
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          Add Category
-        </Button>
-      </Box>
+      <ListPageHeader title="Category Management" addTo="/categories/add" addLabel="Add Category" />
       {superadmin ? <AllCategories /> : <ActiveAndInactiveCategories />}
     </>
   );

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { DescriptionField, FormTextField } from '../../components/FormTextField';
 import Typography from '@mui/material/Typography';
 import type { AlertNavigationState } from '../../components/adminAlertContext';
 import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
@@ -12,15 +10,15 @@ import { serverMessage } from '../../components/errorMessage';
 import { failureOf, messageFailure, type Failure } from '../../components/failure';
 import { FailureAlert } from '../../components/FailureAlert';
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
-import { fieldProps } from '../../components/formField';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { useObjectUrls } from '../../components/useObjectUrls';
-import { MAX_CATEGORY_NAME, MAX_DESCRIPTION } from '@shop/domain/catalogue';
+import { MAX_CATEGORY_NAME } from '@shop/domain/catalogue';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../../store/api/backOffice';
 import type { GetCategoryApiResponse } from '../../store/api/generated/storefrontApi';
 import { CategoryImageField } from './CategoryImageField';
 import { categorySchema, type CategoryValues } from './categorySchema';
 import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
+import { SaveOrCancel } from '../../components/SaveOrCancel';
 
 /** The add form, or the update form of a loaded category. */
 export function CategoryForm({ category }: { category?: GetCategoryApiResponse }) {
@@ -94,36 +92,25 @@ export function CategoryForm({ category }: { category?: GetCategoryApiResponse }
       <LeaveGuard dirty={dirty} draft={draft} />
       <form onSubmit={formik.handleSubmit} noValidate>
         <FailureAlert failure={failure} />
-        <TextField
-          {...fieldProps(formik, 'name')}
+        <FormTextField
+          formik={formik}
+          name="name"
           label="Category Name"
           required
-          fullWidth
-          margin="normal"
-          slotProps={{ htmlInput: { maxLength: MAX_CATEGORY_NAME } }}
+          maxLength={MAX_CATEGORY_NAME}
         />
-        <TextField
-          {...fieldProps(formik, 'description')}
-          label="Description"
-          multiline
-          minRows={3}
-          fullWidth
-          margin="normal"
-          slotProps={{ htmlInput: { maxLength: MAX_DESCRIPTION } }}
-        />
+        <DescriptionField formik={formik} />
         <CategoryImageField
           current={category?.image ?? null}
           preview={image?.preview ?? null}
           onFile={chooseImage}
         />
-        <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {category ? 'Update Category' : 'Add Category'}
-          </Button>
-          <Button component={RouterLink} to="/categories">
-            Cancel
-          </Button>
-        </Stack>
+        <SaveOrCancel
+          submitLabel={category ? 'Update Category' : 'Add Category'}
+          disabled={formik.isSubmitting}
+          cancelTo="/categories"
+          sx={{ mt: 3 }}
+        />
       </form>
     </Paper>
   );

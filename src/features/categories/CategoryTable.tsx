@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { ListGrid } from '../../components/ListGrid';
+import { GridSection } from '../../components/GridSection';
+import { numbered } from '../../components/gridColumns';
 import {
   categoryColumns,
   THUMBNAIL_SIZE,
@@ -31,33 +30,21 @@ export function CategoryTable({
   busyId?: string | null;
   onToggle?: (category: CategoryRow) => void;
 }) {
-  const rows = useMemo(
-    () => (categories ?? []).map((category, i) => ({ ...category, index: i + 1 })),
-    [categories],
-  );
+  const rows = useMemo(() => numbered(categories), [categories]);
   const columns = useMemo(
     () => categoryColumns({ showStatus, showActions, canReactivate, busyId, onToggle }),
     [showStatus, showActions, canReactivate, busyId, onToggle],
   );
 
   return (
-    <Paper component="section" aria-label={title} sx={{ p: 2, mb: 3 }}>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {note && (
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {note}
-        </Typography>
-      )}
-      <ListGrid
-        label={title}
-        emptyText="No categories found"
-        rows={rows}
-        columns={columns}
-        loading={loading}
-        rowHeight={THUMBNAIL_SIZE + 12}
-      />
-    </Paper>
+    <GridSection
+      title={title}
+      note={note}
+      emptyText="No categories found"
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      rowHeight={THUMBNAIL_SIZE + 12}
+    />
   );
 }

@@ -1,9 +1,14 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn, editAction } from '../../components/actionsColumn';
+import {
+  descriptionColumn,
+  indexColumn,
+  nameColumn,
+  statusColumn,
+} from '../../components/gridColumns';
 import { imageSrcSet } from '@shop/domain/images';
 import type { ListCategoriesApiResponse } from '../../store/api/generated/backOfficeApi';
 
@@ -26,7 +31,7 @@ interface ColumnOptions {
 /** Columns of docs/product.md §2: #, Image, Name, Description, Status (superadmin), Actions. */
 export function categoryColumns(options: ColumnOptions): GridColDef<CategoryRow>[] {
   const columns: GridColDef<CategoryRow>[] = [
-    { field: 'index', headerName: '#', width: 60 },
+    indexColumn(),
     {
       field: 'image',
       headerName: 'Image',
@@ -46,29 +51,10 @@ export function categoryColumns(options: ColumnOptions): GridColDef<CategoryRow>
           '-'
         ),
     },
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
-    {
-      field: 'description',
-      headerName: 'Description',
-      flex: 2,
-      minWidth: 180,
-      valueGetter: (_value, row) => row.description || '-',
-    },
+    nameColumn(140),
+    descriptionColumn(),
   ];
-  if (options.showStatus) {
-    columns.push({
-      field: 'isActive',
-      headerName: 'Status',
-      width: 110,
-      renderCell: ({ row }) => (
-        <Chip
-          size="small"
-          label={row.isActive ? 'Active' : 'Inactive'}
-          color={row.isActive ? 'success' : 'default'}
-        />
-      ),
-    });
-  }
+  if (options.showStatus) columns.push(statusColumn('isActive'));
   if (options.showActions) columns.push(categoryActions(options));
   return columns;
 }

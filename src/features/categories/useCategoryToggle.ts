@@ -11,8 +11,8 @@ export function useCategoryToggle() {
   const [deactivate] = useDeactivateCategoryMutation();
   const [reactivate] = useReactivateCategoryMutation();
   const { busyId, setActive } = useRowStatus({
-    activate: (id) => reactivate({ id }).unwrap(),
-    deactivate: (id) => deactivate({ id }).unwrap(),
+    activate: reactivate,
+    deactivate,
     failure: () => 'Failed to update category status.',
   });
   const toggle = useCallback(

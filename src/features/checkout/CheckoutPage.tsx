@@ -4,6 +4,7 @@ import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { ShopSubmitButton } from '../../components/ShopSubmitButton';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -192,17 +193,9 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
               }}
               refusal={codeRefusal}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              color="secondary"
-              size="large"
-              loading={busy}
-              loadingPosition="start"
-              disabled={busy}
-            >
+            <ShopSubmitButton busy={busy} disabled={busy}>
               Place Order
-            </Button>
+            </ShopSubmitButton>
           </Stack>
         </Grid>
       </Grid>

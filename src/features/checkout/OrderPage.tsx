@@ -6,46 +6,34 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetOrderQuery } from '../../store/api/enhanced';
-import { useLogError } from '../../components/useLogError';
 import { DetailList } from '../../components/DetailList';
 import { formatOrderDate, nationalPhone, paymentLabel, provinceLabel } from './orderFormat';
-import { OrderItemsTable } from '../../components/OrderItemsTable';
-import { deliveryLine } from '@shop/domain/delivery';
+import { orderItemRows } from '../../components/orderLines';
+import { CustomerOrderItems } from './CustomerOrderItems';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { WhatsAppConfirmation } from './WhatsAppConfirmation';
-import { NotFoundPage } from '../../components/NotFoundPage';
-import { CantReach } from '../../components/CantReach';
-import { useLoadFailure } from '../../components/useLoadFailure';
 import { trackOrderPath } from '@shop/domain/orderTracking';
+import { LoadFailedPage } from '../../components/LoadFailedPage';
+import { useQueryFailure } from '../../components/useQueryFailure';
+
+/** What the page says when there is no such order. */
+const NOT_FOUND = {
+  title: "We couldn't find that order",
+  text: 'Check the link in your order e-mail, or look your order up by its number.',
+  action: (
+    <Button component={RouterLink} to="/track-order" variant="contained" color="secondary">
+      Track Order
+    </Button>
+  ),
+};
 
 /** /order/{id}: the order just placed, with a thank-you. */
 export function OrderPage() {
   const { id = '' } = useParams();
   const query = useGetOrderQuery({ id });
-  const { data: order, error } = query;
-  useLogError(error, 'order details');
-  const { failure, retry } = useLoadFailure(query);
+  const { data: order, failure, retry } = useQueryFailure(query, 'order details');
 
-  if (failure === 'missing') {
-    return (
-      <NotFoundPage
-        title="We couldn't find that order"
-        text="Check the link in your order e-mail, or look your order up by its number."
-        action={
-          <Button component={RouterLink} to="/track-order" variant="contained" color="secondary">
-            Track Order
-          </Button>
-        }
-      />
-    );
-  }
-  if (failure === 'unreachable') {
-    return (
-      <Container>
-        <CantReach onRetry={retry} />
-      </Container>
-    );
-  }
+  if (failure) return <LoadFailedPage failure={failure} retry={retry} notFound={NOT_FOUND} />;
   if (!order) {
     return (
       <Container sx={{ py: 8 }}>
@@ -84,22 +72,10 @@ export function OrderPage() {
                 ['Payment method', paymentLabel(order.paymentMethod)],
               ]}
             />
-            <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
-              Items
-            </Typography>
-            <OrderItemsTable
-              caption="Items in this order"
-              total={order.totalAmount}
-              delivery={deliveryLine(order.deliveryFee)}
-              discount={order.discount}
+            <CustomerOrderItems
+              order={order}
+              items={orderItemRows(order)}
               discountCode={order.discountCode}
-              items={order.products.map((line, index) => ({
-                key: `${index}`,
-                name: line.productId.name,
-                size: line.variantSize,
-                quantity: line.quantity,
-                price: line.price,
-              }))}
             />
           </Paper>
         </Grid>

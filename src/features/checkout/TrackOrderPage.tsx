@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShopSubmitButton } from '../../components/ShopSubmitButton';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
@@ -16,8 +16,7 @@ import { useTrackedOrderQuery } from '../../store/api/enhanced';
 import type { TrackOrderApiResponse } from '../../store/api/generated/storefrontApi';
 import { DetailList } from '../../components/DetailList';
 import { formatOrderDate } from './orderFormat';
-import { OrderItemsTable } from '../../components/OrderItemsTable';
-import { deliveryLine } from '@shop/domain/delivery';
+import { CustomerOrderItems } from './CustomerOrderItems';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { ShipmentDetails } from '../../components/ShipmentDetails';
 import { useHydrated } from '../../components/useHydrated';
@@ -86,18 +85,9 @@ export function TrackOrderPage() {
           slotProps={{ htmlInput: { maxLength: ORDER_NUMBER_MAX, autoCapitalize: 'characters' } }}
           sx={{ minWidth: { xs: '100%', sm: 320 } }}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          size="large"
-          loading={isFetching}
-          loadingPosition="start"
-          disabled={!hydrated}
-          sx={{ mt: 0.5 }}
-        >
+        <ShopSubmitButton busy={isFetching} disabled={!hydrated} sx={{ mt: 0.5 }}>
           Track Order
-        </Button>
+        </ShopSubmitButton>
       </Box>
       {error && !currentData && (
         <Alert severity="error">{serverMessage(error, 'Failed to fetch order')}</Alert>
@@ -138,14 +128,8 @@ function TrackedOrderDetails({ order }: { order: TrackOrderApiResponse['order'] 
               ['Status', order.status],
             ]}
           />
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
-            Items
-          </Typography>
-          <OrderItemsTable
-            caption="Items in this order"
-            total={order.totalAmount}
-            delivery={deliveryLine(order.deliveryFee)}
-            discount={order.discount}
+          <CustomerOrderItems
+            order={order}
             items={order.products.map((line, index) => ({
               key: `${index}`,
               name: line.name,

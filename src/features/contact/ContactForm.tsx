@@ -19,7 +19,7 @@ const CONTACT_FIELDS: FeedbackTextField<keyof ContactValues>[] = [
 /** The contact form (docs/product.md §5): name, e-mail, subject and message, all required. */
 export function ContactForm() {
   const [sendMessage] = useSendCustomerMessageMutation();
-  const { formik, field, failure, success, busy } = useFeedbackForm<ContactValues>({
+  const form = useFeedbackForm<ContactValues>({
     initialValues: emptyContact,
     check: contactProblem,
     send: (body) => sendMessage({ body }).unwrap(),
@@ -28,14 +28,8 @@ export function ContactForm() {
   });
 
   return (
-    <FeedbackFormFrame
-      onSubmit={formik.handleSubmit}
-      busy={busy}
-      failure={failure}
-      success={success}
-      submitLabel="Send Message"
-    >
-      <FeedbackTextFields field={field} fields={CONTACT_FIELDS} />
+    <FeedbackFormFrame form={form} submitLabel="Send Message">
+      <FeedbackTextFields field={form.field} fields={CONTACT_FIELDS} />
     </FeedbackFormFrame>
   );
 }

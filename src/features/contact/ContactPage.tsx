@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { SectionCard } from '../../components/SectionCard';
 import { useShopContact } from '../../components/useShopContact';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
@@ -20,30 +20,19 @@ export function ContactPage() {
       </Typography>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-labelledby="contact-form-title"
-            sx={{ p: 3 }}
-          >
-            <Typography id="contact-form-title" variant="h6" component="h2" gutterBottom>
-              Send a Message
-            </Typography>
+          <SectionCard titleId="contact-form-title" title="Send a Message" outlined>
             <ContactForm />
-          </Paper>
+          </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-labelledby="contact-details-title"
-            sx={{ p: 3 }}
+          <SectionCard
+            titleId="contact-details-title"
+            title={shop.name}
+            outlined
+            titleGutter={false}
           >
-            <Typography id="contact-details-title" variant="h6" component="h2">
-              {shop.name}
-            </Typography>
             <ContactDetails shop={shop} />
-          </Paper>
+          </SectionCard>
         </Grid>
       </Grid>
     </Container>

@@ -4,10 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
 import { FormDialog } from '../../components/FormDialog';
-import { fieldProps } from '../../components/formField';
+import { FormTextField } from '../../components/FormTextField';
 import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 import {
   useCreateDiscountCodeMutation,
@@ -20,6 +19,7 @@ import {
   inputOf,
   type DiscountValues,
 } from './discountSchema';
+import { submitAfresh } from '../../components/formField';
 
 interface Props {
   /** The code being edited; none: a new one. */
@@ -30,6 +30,29 @@ interface Props {
 
 const numeric = { htmlInput: { inputMode: 'numeric' as const } };
 const time = { inputLabel: { shrink: true } };
+
+/** The fields after Code and Type, in the form's order: numbers, and Pakistan times. */
+const amountFields = (percent: boolean) =>
+  [
+    { name: 'value', label: percent ? 'Percent off' : 'Rs. off', half: true, required: true },
+    { name: 'minOrder', label: 'Minimum order (Rs.)', half: false },
+    { name: 'startsAt', label: 'Starts (Pakistan time)', half: true, input: 'time' },
+    { name: 'endsAt', label: 'Ends (Pakistan time)', half: true, input: 'time' },
+    { name: 'maxUses', label: 'Total uses', half: true, placeholder: 'No limit' },
+    {
+      name: 'maxUsesPerPhone',
+      label: 'Uses per phone number',
+      half: true,
+      placeholder: 'No limit',
+    },
+  ] satisfies {
+    name: keyof DiscountValues;
+    label: string;
+    half: boolean;
+    input?: 'time';
+    required?: boolean;
+    placeholder?: string;
+  }[];
 
 /** Add or edit a discount code (superadmins); the server checks every field again. */
 export function DiscountDialog({ editing, onClose, onSaved }: Props) {
@@ -66,87 +89,37 @@ export function DiscountDialog({ editing, onClose, onSaved }: Props) {
       submitLabel="Save"
       busy={creating.isLoading || updating.isLoading}
       onClose={onClose}
-      onSubmit={(event) => {
-        setFailure(null);
-        formik.handleSubmit(event);
-      }}
+      onSubmit={submitAfresh(formik, () => setFailure(null))}
     >
       <Grid container columnSpacing={2}>
         <Grid size={12}>
-          <TextField
-            {...fieldProps(formik, 'code')}
+          <FormTextField
+            formik={formik}
+            name="code"
             label="Code"
             required
-            fullWidth
-            margin="normal"
             slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'characters' } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...fieldProps(formik, 'kind')} select label="Type" fullWidth margin="normal">
+          <FormTextField formik={formik} name="kind" select label="Type">
             <MenuItem value="percent">Percentage</MenuItem>
             <MenuItem value="fixed">Fixed amount (Rs.)</MenuItem>
-          </TextField>
+          </FormTextField>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(formik, 'value')}
-            label={percent ? 'Percent off' : 'Rs. off'}
-            required
-            fullWidth
-            margin="normal"
-            slotProps={numeric}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            {...fieldProps(formik, 'minOrder')}
-            label="Minimum order (Rs.)"
-            fullWidth
-            margin="normal"
-            slotProps={numeric}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(formik, 'startsAt')}
-            type="datetime-local"
-            label="Starts (Pakistan time)"
-            fullWidth
-            margin="normal"
-            slotProps={time}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(formik, 'endsAt')}
-            type="datetime-local"
-            label="Ends (Pakistan time)"
-            fullWidth
-            margin="normal"
-            slotProps={time}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(formik, 'maxUses')}
-            label="Total uses"
-            placeholder="No limit"
-            fullWidth
-            margin="normal"
-            slotProps={numeric}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(formik, 'maxUsesPerPhone')}
-            label="Uses per phone number"
-            placeholder="No limit"
-            fullWidth
-            margin="normal"
-            slotProps={numeric}
-          />
-        </Grid>
+        {amountFields(percent).map(({ name, label, half, input, required, placeholder }) => (
+          <Grid key={name} size={half ? { xs: 12, sm: 6 } : 12}>
+            <FormTextField
+              formik={formik}
+              name={name}
+              label={label}
+              type={input === 'time' ? 'datetime-local' : undefined}
+              required={required}
+              placeholder={placeholder}
+              slotProps={input === 'time' ? time : numeric}
+            />
+          </Grid>
+        ))}
       </Grid>
       <FormControlLabel
         control={

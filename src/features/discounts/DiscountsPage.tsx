@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ListGrid } from '../../components/ListGrid';
-import { useAdminAlert } from '../../components/adminAlertContext';
+import { GridCard } from '../../components/GridSection';
+import { useAdminAlert, useFetchFailedAlert } from '../../components/adminAlertContext';
 import { useListDiscountCodesQuery } from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
@@ -24,9 +23,7 @@ export function DiscountsPage() {
   const { data, isLoading, isError } = useListDiscountCodesQuery();
   const [dialog, setDialog] = useState<{ id: string; values: DiscountValues } | 'new' | null>(null);
 
-  useEffect(() => {
-    if (isError) showAlert({ severity: 'error', message: 'Failed to fetch discount codes.' });
-  }, [isError, showAlert]);
+  useFetchFailedAlert(isError, 'Failed to fetch discount codes.');
 
   const columns = useMemo(
     () =>
@@ -53,15 +50,13 @@ export function DiscountsPage() {
           Only a superadmin can add or change discount codes.
         </Typography>
       )}
-      <Paper sx={{ width: '100%' }}>
-        <ListGrid
-          label="Discount codes"
-          emptyText="No discount codes yet"
-          rows={data ?? []}
-          columns={columns}
-          loading={isLoading}
-        />
-      </Paper>
+      <GridCard
+        label="Discount codes"
+        emptyText="No discount codes yet"
+        rows={data ?? []}
+        columns={columns}
+        loading={isLoading}
+      />
       {dialog && (
         <DiscountDialog
           editing={dialog === 'new' ? null : dialog}

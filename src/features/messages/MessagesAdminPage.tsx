@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import Paper from '@mui/material/Paper';
+import { useCallback, useMemo, useState } from 'react';
 import Typography from '@mui/material/Typography';
-import { ListGrid } from '../../components/ListGrid';
-import { useAdminAlert } from '../../components/adminAlertContext';
-import { serverMessage } from '../../components/errorMessage';
+import { GridCard } from '../../components/GridSection';
+import { numbered } from '../../components/gridColumns';
+import { useFetchFailedAlert } from '../../components/adminAlertContext';
 import type { MessageStatus } from '@shop/domain/feedback';
 import {
   useListCustomerMessagesQuery,
@@ -11,41 +10,31 @@ import {
 } from '../../store/api/backOffice';
 import { messageColumns, type MessageRow } from './messageColumns';
 import { ReplyDialog } from './ReplyDialog';
+import { useRowAction } from '../../components/useRowStatus';
 
 /**
  * /complaints: customer messages, marked Read and then Responded, or answered by e-mail (which
  * marks them Responded).
  */
 export function MessagesAdminPage() {
-  const showAlert = useAdminAlert();
   const { data, isLoading, isError } = useListCustomerMessagesQuery();
   const [setStatus] = useSetCustomerMessageStatusMutation();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useRowAction();
   const [replyingTo, setReplyingTo] = useState<MessageRow | null>(null);
 
-  useEffect(() => {
-    if (isError) showAlert({ severity: 'error', message: 'Failed to fetch contacts' });
-  }, [isError, showAlert]);
+  useFetchFailedAlert(isError, 'Failed to fetch contacts');
 
   const advance = useCallback(
-    async (message: MessageRow, status: MessageStatus) => {
-      setBusyId(message._id);
-      try {
-        const result = await setStatus({ id: message._id, body: { status } }).unwrap();
-        showAlert({ severity: 'success', message: result.message });
-      } catch (error) {
-        showAlert({ severity: 'error', message: serverMessage(error, 'Failed to update status') });
-      } finally {
-        setBusyId(null);
-      }
-    },
-    [setStatus, showAlert],
+    (message: MessageRow, status: MessageStatus) =>
+      run(
+        message._id,
+        () => setStatus({ id: message._id, body: { status } }).unwrap(),
+        'Failed to update status',
+      ),
+    [run, setStatus],
   );
 
-  const rows = useMemo(
-    () => (data ?? []).map((message, i) => ({ ...message, index: i + 1 })),
-    [data],
-  );
+  const rows = useMemo(() => numbered(data), [data]);
   const columns = useMemo(
     () =>
       messageColumns({
@@ -64,16 +53,14 @@ export function MessagesAdminPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Customer messages
       </Typography>
-      <Paper sx={{ width: '100%' }}>
-        <ListGrid
-          label="Customer messages"
-          emptyText="No messages found"
-          rows={isError ? [] : rows}
-          columns={columns}
-          getRowHeight={() => 'auto'}
-          loading={isLoading}
-        />
-      </Paper>
+      <GridCard
+        label="Customer messages"
+        emptyText="No messages found"
+        rows={isError ? [] : rows}
+        columns={columns}
+        getRowHeight={() => 'auto'}
+        loading={isLoading}
+      />
       {replyingTo && <ReplyDialog message={replyingTo} onClose={() => setReplyingTo(null)} />}
     </>
   );

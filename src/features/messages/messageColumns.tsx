@@ -7,6 +7,7 @@ import ReplyIcon from '@mui/icons-material/Reply';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn } from '../../components/actionsColumn';
+import { dateColumn, indexColumn, nameColumn } from '../../components/gridColumns';
 import { nextMessageStatus, type MessageStatus } from '@shop/domain/feedback';
 import type { ListCustomerMessagesApiResponse } from '../../store/api/generated/backOfficeApi';
 import { formatDayAndTime } from '@shop/domain/dates';
@@ -35,8 +36,8 @@ export function messageColumns({
   onReply,
 }: ColumnOptions): GridColDef<MessageRow>[] {
   return [
-    { field: 'index', headerName: '#', width: 60 },
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 110 },
+    indexColumn(),
+    nameColumn(110),
     {
       field: 'email',
       headerName: 'Email',
@@ -95,12 +96,7 @@ export function messageColumns({
         <Chip size="small" label={row.status} color={STATUS_COLOURS[row.status]} />
       ),
     },
-    {
-      field: 'createdAt',
-      headerName: 'Date',
-      width: 150,
-      valueFormatter: (value: string) => formatDayAndTime(value),
-    },
+    dateColumn({ width: 150 }),
     actionsColumn<MessageRow>(110, [
       {
         key: 'reply',

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -13,6 +12,7 @@ import { formatDayAndTime } from '@shop/domain/dates';
 import { LANGUAGE_NAMES } from '@shop/domain/language';
 import { staffConfirmationText, whatsappLink } from '@shop/domain/whatsapp';
 import type { GetOrderApiResponse } from '../../store/api/generated/storefrontApi';
+import { SectionCard } from '../../components/SectionCard';
 
 const paymentLabel = (method: string) => (method === 'COD' ? 'Cash on Delivery (COD)' : method);
 
@@ -29,10 +29,7 @@ export function OrderCustomerCard({ order }: { order: GetOrderApiResponse }) {
   );
   const phone = internationalPhone(order.customerPhone);
   return (
-    <Paper component="section" aria-labelledby="order-customer" sx={{ p: 3, height: '100%' }}>
-      <Typography id="order-customer" variant="h6" component="h2" gutterBottom>
-        Customer
-      </Typography>
+    <SectionCard titleId="order-customer" title="Customer" sx={{ height: '100%' }}>
       <DetailList
         rows={[
           ['Name', order.customerName],
@@ -83,6 +80,6 @@ export function OrderCustomerCard({ order }: { order: GetOrderApiResponse }) {
             : `, in ${LANGUAGE_NAMES[order.language]}: the order's language.`}
         </Typography>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

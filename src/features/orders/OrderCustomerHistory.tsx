@@ -4,7 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -20,6 +19,7 @@ import { internationalPhone } from '@shop/domain/phone';
 import { useGetOrderCustomerHistoryQuery } from '../../store/api/backOffice';
 import type { GetOrderCustomerHistoryApiResponse } from '../../store/api/generated/backOfficeApi';
 import { countOf, inProgress, matchedBy, riskCounts, type OrderCounts } from './customerRisk';
+import { SectionCard } from '../../components/SectionCard';
 
 type History = GetOrderCustomerHistoryApiResponse;
 
@@ -33,10 +33,7 @@ export function OrderCustomerHistory({ orderId }: { orderId: string }) {
     id: orderId,
   });
   return (
-    <Paper component="section" aria-labelledby="customer-history" sx={{ p: 3, height: '100%' }}>
-      <Typography id="customer-history" variant="h6" component="h2" gutterBottom>
-        Customer history
-      </Typography>
+    <SectionCard titleId="customer-history" title="Customer history" sx={{ height: '100%' }}>
       {currentData ? (
         <HistoryDetails history={currentData} />
       ) : isError && !isFetching ? (
@@ -55,7 +52,7 @@ export function OrderCustomerHistory({ orderId }: { orderId: string }) {
           Loading customer history...
         </Typography>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -1,4 +1,3 @@
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +9,7 @@ import type { GetOrderApiResponse } from '../../store/api/generated/storefrontAp
 import { formatDayAndTime } from '@shop/domain/dates';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { compactCellsSx } from '../../components/compactCells';
+import { SectionCard } from '../../components/SectionCard';
 
 /**
  * Every status the order has had, when, which admin set it (a dash for the customer or the
@@ -17,10 +17,7 @@ import { compactCellsSx } from '../../components/compactCells';
  */
 export function OrderHistoryTable({ history }: { history: GetOrderApiResponse['history'] }) {
   return (
-    <Paper component="section" aria-labelledby="order-history" sx={{ p: 3 }}>
-      <Typography id="order-history" variant="h6" component="h2" gutterBottom>
-        Status History
-      </Typography>
+    <SectionCard titleId="order-history" title="Status History">
       {history.length === 0 ? (
         <Typography color="text.secondary">No status changes yet.</Typography>
       ) : (
@@ -49,6 +46,6 @@ export function OrderHistoryTable({ history }: { history: GetOrderApiResponse['h
           </Table>
         </TableContainer>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -3,10 +3,8 @@ import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useAdminAlert } from '../../components/adminAlertContext';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
 import { fieldProps } from '../../components/formField';
@@ -27,6 +25,7 @@ import {
   statusChangeBody,
   type OrderStatusValues,
 } from './orderStatusSchema';
+import { SectionCard } from '../../components/SectionCard';
 
 function hintFor(status: OrderStatus): string {
   if (isTerminal(status)) return `This order is ${status}; its status can no longer change.`;
@@ -72,10 +71,7 @@ export function OrderStatusForm({ orderId, status }: { orderId: string; status: 
     submitCount > 0 && !isSubmitting && orderStatusFieldOrder.some((name) => errors[name]);
 
   return (
-    <Paper component="section" aria-labelledby="order-status" sx={{ p: 3 }}>
-      <Typography id="order-status" variant="h6" component="h2" gutterBottom>
-        Update Status
-      </Typography>
+    <SectionCard titleId="order-status" title="Update Status">
       <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-busy={isSubmitting}>
         {refused && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -129,6 +125,6 @@ export function OrderStatusForm({ orderId, status }: { orderId: string; status: 
           </Button>
         </Box>
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }

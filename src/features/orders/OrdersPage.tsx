@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataGrid } from '@mui/x-data-grid';
-import { useAdminAlert } from '../../components/adminAlertContext';
+import { useFetchFailedAlert } from '../../components/adminAlertContext';
 import { ColumnsToolbar } from '../../components/ColumnsToolbar';
 import { useListOrdersQuery } from '../../store/api/backOffice';
 import { OrderFilters } from './OrderFilters';
@@ -19,15 +18,12 @@ import { useSlipSelection } from './slips/useSlipSelection';
 /** /orders: every order, filtered, searched, sorted and paged by the server. */
 export function OrdersPage() {
   const list = useOrderListQuery();
-  const showAlert = useAdminAlert();
   // `data` keeps the last page while the next one loads, so the row count does not jump.
   const { data, isFetching, isError } = useListOrdersQuery(list.args);
   const { exporting, exportOrders } = useOrdersExport();
   const selection = useSlipSelection();
 
-  useEffect(() => {
-    if (isError) showAlert({ severity: 'error', message: 'Failed to fetch orders' });
-  }, [isError, showAlert]);
+  useFetchFailedAlert(isError, 'Failed to fetch orders');
 
   return (
     <>

@@ -3,10 +3,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn } from '../../components/actionsColumn';
+import { dateColumn } from '../../components/gridColumns';
 import { nationalPhone } from '@shop/domain/phone';
 import { formatPkr } from '@shop/domain/money';
 import type { ListOrdersApiResponse } from '../../store/api/generated/backOfficeApi';
-import { formatDayAndTime } from '@shop/domain/dates';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 
 export type OrderRow = ListOrdersApiResponse['orders'][number];
@@ -29,13 +29,7 @@ export const orderColumns: GridColDef<OrderRow>[] = [
       </Link>
     ),
   },
-  {
-    field: 'createdAt',
-    headerName: 'Date',
-    flex: 1,
-    minWidth: 160,
-    valueFormatter: (value: string) => formatDayAndTime(value),
-  },
+  dateColumn({ flex: 1, minWidth: 160 }),
   { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 150 },
   {
     field: 'customerPhone',

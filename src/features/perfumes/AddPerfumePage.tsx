@@ -1,9 +1,7 @@
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
 import { useFormik } from 'formik';
-import type { AlertNavigationState } from '../../components/adminAlertContext';
 import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
-import { failureOf, messageFailure, type Failure } from '../../components/failure';
+import { failureOf } from '../../components/failure';
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { useCreatePerfumeMutation } from '../../store/api/backOffice';
@@ -17,7 +15,7 @@ import {
 } from './perfumeSchema';
 import { useActiveCategories } from './useActiveCategories';
 import { useVariantRows } from './useVariantRows';
-import { revealVariantProblems } from './variantFocus';
+import { detailsBody, usePerfumeSave } from './perfumeSave';
 import { createVariantsJson, emptyVariant } from './variantDraft';
 
 const NO_DETAILS: PerfumeDetails = { name: '', description: '', category: '' };
@@ -29,33 +27,23 @@ export function AddPerfumePage() {
   const draft = useFormDraft('perfume:new', BLANK);
   const variants = useVariantRows(() => rowsOfDraft(draft.initial), addRowProblems);
   const [createPerfume] = useCreatePerfumeMutation();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const navigate = useNavigate();
+  const { failure, setFailure, passes, saved } = usePerfumeSave(variants, draft);
 
   const formik = useFormik<PerfumeDetails>({
     initialValues: draft.initial.details,
     onSubmit: async (values) => {
       const rows = variants.rows;
       const problem = firstProblem(addPerfumeSchema, { ...values, variants: rows });
-      if (problem) {
-        setFailure(messageFailure(problem));
-        revealVariantProblems(problem, variants);
-        return;
-      }
-      setFailure(null);
+      if (!passes(problem)) return;
       try {
         const result = await createPerfume({
           body: {
-            name: values.name.trim(),
-            description: values.description.trim(),
-            category: values.category,
+            ...detailsBody(values),
             variants: createVariantsJson(rows),
             images: rows.map((row) => row.file!),
           },
         }).unwrap();
-        const state: AlertNavigationState = { message: result.message };
-        draft.finish();
-        navigate('/perfumes', { state });
+        saved(result.message);
       } catch (error) {
         setFailure(failureOf(error, 'Failed to create product'));
       }

@@ -2,9 +2,8 @@ import type { FormikProps } from 'formik';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import TextField from '@mui/material/TextField';
-import { fieldProps } from '../../components/formField';
-import { MAX_DESCRIPTION, MAX_PERFUME_NAME } from '@shop/domain/catalogue';
+import { DescriptionField, FormTextField } from '../../components/FormTextField';
+import { MAX_PERFUME_NAME } from '@shop/domain/catalogue';
 import type { PerfumeDetails } from './perfumeSchema';
 
 export interface CategoryOption {
@@ -30,32 +29,21 @@ export function PerfumeDetailsCard({
         slotProps={{ title: { id: 'perfume-details-title', component: 'h2' } }}
       />
       <CardContent>
-        <TextField
-          {...fieldProps(formik, 'name')}
+        <FormTextField
+          formik={formik}
+          name="name"
           label="Name"
           required
-          fullWidth
-          margin="normal"
           disabled={locked}
-          slotProps={{ htmlInput: { maxLength: MAX_PERFUME_NAME } }}
+          maxLength={MAX_PERFUME_NAME}
         />
-        <TextField
-          {...fieldProps(formik, 'description')}
-          label="Description"
-          multiline
-          minRows={3}
-          fullWidth
-          margin="normal"
-          disabled={locked}
-          slotProps={{ htmlInput: { maxLength: MAX_DESCRIPTION } }}
-        />
-        <TextField
-          {...fieldProps(formik, 'category')}
+        <DescriptionField formik={formik} disabled={locked} />
+        <FormTextField
+          formik={formik}
+          name="category"
           select
           label="Category"
           required
-          fullWidth
-          margin="normal"
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">-- Select Category --</option>
@@ -64,7 +52,7 @@ export function PerfumeDetailsCard({
               {category.label}
             </option>
           ))}
-        </TextField>
+        </FormTextField>
       </CardContent>
     </Card>
   );

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { FormikProps } from 'formik';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Failure } from '../../components/failure';
 import { FailureAlert } from '../../components/FailureAlert';
@@ -10,6 +7,7 @@ import { PerfumeDetailsCard, type CategoryOption } from './PerfumeDetailsCard';
 import type { PerfumeDetails } from './perfumeSchema';
 import type { VariantRows } from './useVariantRows';
 import { VariantsCard } from './VariantsCard';
+import { SaveOrCancel } from '../../components/SaveOrCancel';
 
 /** Add and update perfume: title, failure, the two cards, submit and Cancel. */
 export function PerfumeFormLayout({
@@ -49,14 +47,7 @@ export function PerfumeFormLayout({
         {warning}
         <PerfumeDetailsCard formik={formik} categories={categories} locked={locked} />
         <VariantsCard variants={variants} showCounters={showCounters} locked={locked} />
-        <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
-          <Button component={RouterLink} to="/perfumes">
-            Cancel
-          </Button>
-        </Stack>
+        <SaveOrCancel submitLabel={submitLabel} disabled={submitDisabled} cancelTo="/perfumes" />
       </form>
     </>
   );

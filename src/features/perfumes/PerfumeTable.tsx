@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { ListGrid } from '../../components/ListGrid';
+import { GridSection } from '../../components/GridSection';
+import { numbered } from '../../components/gridColumns';
 import {
   perfumeColumns,
   type Perfume,
@@ -29,31 +28,19 @@ export function PerfumeTable({
   busyId: string | null;
   onSetActive: (perfume: PerfumeRow, active: boolean) => void;
 }) {
-  const rows = useMemo(
-    () => perfumes.map((perfume, i) => ({ ...perfume, index: i + 1 })),
-    [perfumes],
-  );
+  const rows = useMemo(() => numbered(perfumes), [perfumes]);
   const columns = useMemo(
     () => perfumeColumns({ actions, busyId, onSetActive }),
     [actions, busyId, onSetActive],
   );
   return (
-    <Paper component="section" aria-label={title} sx={{ p: 2, mb: 3 }}>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {note && (
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {note}
-        </Typography>
-      )}
-      <ListGrid
-        label={title}
-        emptyText={emptyText}
-        rows={rows}
-        columns={columns}
-        loading={loading}
-      />
-    </Paper>
+    <GridSection
+      title={title}
+      note={note}
+      emptyText={emptyText}
+      rows={rows}
+      columns={columns}
+      loading={loading}
+    />
   );
 }

@@ -1,10 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useListPerfumesQuery } from '../../store/api/backOffice';
 import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
@@ -12,6 +7,7 @@ import { CategoryFilter } from './CategoryFilter';
 import { PerfumeTable } from './PerfumeTable';
 import { usePerfumeStatus } from './usePerfumeStatus';
 import { can } from '@shop/domain/roles';
+import { ListPageHeader } from '../../components/ListPageHeader';
 
 /** /perfumes: superadmins see every perfume in one table, admins active and inactive apart. */
 export function PerfumesPage() {
@@ -27,20 +23,9 @@ export function PerfumesPage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          Perfume Management
-        </Typography>
+      <ListPageHeader title="Perfume Management" addTo="/perfumes/add" addLabel="Add Perfume">
         <CategoryFilter value={category} onChange={setCategory} />
-        <Button
-          component={RouterLink}
-          to="/perfumes/add"
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          Add Perfume
-        </Button>
-      </Box>
+      </ListPageHeader>
       {isError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           Failed to fetch products.

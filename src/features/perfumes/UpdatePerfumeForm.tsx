@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
-import type { AlertNavigationState } from '../../components/adminAlertContext';
 import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
-import { failureOf, messageFailure, type Failure } from '../../components/failure';
+import { failureOf } from '../../components/failure';
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { inactiveCategoryMessage } from '@shop/domain/catalogue';
@@ -27,7 +25,7 @@ import {
 } from './perfumeSchema';
 import { useActiveCategories } from './useActiveCategories';
 import { useVariantRows } from './useVariantRows';
-import { revealVariantProblems } from './variantFocus';
+import { detailsBody, usePerfumeSave } from './perfumeSave';
 import { draftOf, replacedImages, updateVariantsJson } from './variantDraft';
 import { can } from '@shop/domain/roles';
 
@@ -55,11 +53,10 @@ export function UpdatePerfumeForm({ product }: { product: GetPerfumeApiResponse 
   const draft = useFormDraft(`perfume:${product._id}`, savedForm(product));
   const variants = useVariantRows(() => rowsOfDraft(draft.initial, product), updateRowProblems);
   const [updatePerfume] = useUpdatePerfumeMutation();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { failure, setFailure, refuse, passes, saved } = usePerfumeSave(variants, draft);
   // The version the form (or its draft) was opened at, so an edit made meanwhile by someone else
   // is refused.
   const [version, setVersion] = useState(() => draft.initial.version ?? String(product.version));
-  const navigate = useNavigate();
   const inactive = product.category && !product.category.isActive ? product.category : null;
 
   const formik = useFormik<PerfumeDetails>({
@@ -70,32 +67,21 @@ export function UpdatePerfumeForm({ product }: { product: GetPerfumeApiResponse 
         inactive && values.category === inactive._id
           ? inactiveCategoryMessage(inactive.name)
           : firstProblem(updatePerfumeSchema, { ...values, variants: rows });
-      if (problem) {
-        setFailure(messageFailure(problem));
-        revealVariantProblems(problem, variants);
-        return;
-      }
-      setFailure(null);
+      if (!passes(problem)) return;
       try {
         const result = await updatePerfume({
           id: product._id,
           body: {
-            name: values.name.trim(),
-            description: values.description.trim(),
-            category: values.category,
+            ...detailsBody(values),
             variants: updateVariantsJson(rows),
             version,
             ...replacedImages(rows),
           },
         }).unwrap();
-        const state: AlertNavigationState = { message: result.message };
-        draft.finish();
-        navigate('/perfumes', { state });
+        saved(result.message);
       } catch (error) {
-        const refused = failureOf(error, 'Failed to create product');
-        setFailure(refused);
         // The server checks the numbers the form sends as they are: mark the ones it refused.
-        revealVariantProblems(refused.message, variants);
+        refuse(failureOf(error, 'Failed to create product'));
       }
     },
   });

@@ -11,7 +11,7 @@ import { formatPkr } from '@shop/domain/money';
 import { available } from '@shop/domain/stock';
 import type { VariantRowProblems } from './perfumeSchema';
 import { variantInputId, type VariantRows } from './useVariantRows';
-import type { VariantDraft } from './variantDraft';
+import type { VariantDraft, VariantField } from './variantDraft';
 
 export const PREVIEW_SIZE = 90;
 
@@ -46,56 +46,31 @@ export function VariantRow({
   const n = index + 1;
   const id = (field: string) => variantInputId(row.key, field);
   const preview = row.preview ?? row.image;
+  // What each typed input takes from the row: its value, its problem, its change.
+  const input = (field: VariantField, column: string, minWidth: number) => ({
+    id: id(field),
+    column,
+    minWidth,
+    label: `${column}, row ${n}`,
+    value: row[field],
+    onChange: (value: string) => actions.change(row.key, field, value),
+    disabled: locked,
+    problem: problems[field],
+  });
   return (
     <TableRow>
-      <TableCell data-label="Size">
-        <TextField
-          id={id('size')}
-          sx={{ minWidth: 120 }}
-          value={row.size}
-          onChange={(e) => actions.change(row.key, 'size', e.target.value)}
-          size="small"
-          required
-          disabled={locked}
-          error={Boolean(problems.size)}
-          helperText={problems.size}
-          slotProps={{ htmlInput: { 'aria-label': `Size, row ${n}`, maxLength: MAX_SIZE_LABEL } }}
-        />
-      </TableCell>
-      <TableCell data-label="Price">
-        <TextField
-          id={id('price')}
-          sx={{ minWidth: 130 }}
-          type="number"
-          value={row.price}
-          onChange={(e) => actions.change(row.key, 'price', e.target.value)}
-          size="small"
-          required
-          disabled={locked}
-          error={Boolean(problems.price)}
-          helperText={problems.price ?? priceText(row.price)}
-          slotProps={{
-            htmlInput: { 'aria-label': `Price, row ${n}`, min: 0, max: MAX_PRICE, step: 'any' },
-          }}
-        />
-      </TableCell>
-      <TableCell data-label="Stock">
-        <TextField
-          id={id('stock')}
-          sx={{ minWidth: 100 }}
-          type="number"
-          value={row.stock}
-          onChange={(e) => actions.change(row.key, 'stock', e.target.value)}
-          size="small"
-          required
-          disabled={locked}
-          error={Boolean(problems.stock)}
-          helperText={problems.stock}
-          slotProps={{
-            htmlInput: { 'aria-label': `Stock, row ${n}`, min: 0, max: MAX_STOCK, step: 1 },
-          }}
-        />
-      </TableCell>
+      <VariantInput {...input('size', 'Size', 120)} htmlInput={{ maxLength: MAX_SIZE_LABEL }} />
+      <VariantInput
+        {...input('price', 'Price', 130)}
+        number
+        hint={priceText(row.price)}
+        htmlInput={{ min: 0, max: MAX_PRICE, step: 'any' }}
+      />
+      <VariantInput
+        {...input('stock', 'Stock', 100)}
+        number
+        htmlInput={{ min: 0, max: MAX_STOCK, step: 1 }}
+      />
       {showCounters && (
         <>
           <TableCell data-label="Reserved">{row.reservedQty}</TableCell>
@@ -143,5 +118,51 @@ export function VariantRow({
         )}
       </TableCell>
     </TableRow>
+  );
+}
+
+/** A typed input in its column's cell; `hint` shows under it while it has no problem. */
+function VariantInput({
+  id,
+  column,
+  minWidth,
+  label,
+  value,
+  onChange,
+  disabled,
+  problem,
+  hint,
+  number = false,
+  htmlInput,
+}: {
+  id: string;
+  column: string;
+  minWidth: number;
+  /** The accessible name: "Price, row 2". */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  problem: string | undefined;
+  hint?: string;
+  number?: boolean;
+  htmlInput: Record<string, string | number>;
+}) {
+  return (
+    <TableCell data-label={column}>
+      <TextField
+        id={id}
+        sx={{ minWidth }}
+        type={number ? 'number' : undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        size="small"
+        required
+        disabled={disabled}
+        error={Boolean(problem)}
+        helperText={problem ?? hint}
+        slotProps={{ htmlInput: { 'aria-label': label, ...htmlInput } }}
+      />
+    </TableCell>
   );
 }

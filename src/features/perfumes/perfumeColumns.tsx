@@ -1,8 +1,13 @@
-import Chip from '@mui/material/Chip';
 import RestoreIcon from '@mui/icons-material/Restore';
 import BlockIcon from '@mui/icons-material/Block';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn, editAction } from '../../components/actionsColumn';
+import {
+  descriptionColumn,
+  indexColumn,
+  nameColumn,
+  statusColumn,
+} from '../../components/gridColumns';
 import type { ListPerfumesApiResponse } from '../../store/api/generated/backOfficeApi';
 
 export type Perfume = ListPerfumesApiResponse[number];
@@ -24,15 +29,9 @@ export function perfumeColumns({
   onSetActive,
 }: ColumnOptions): GridColDef<PerfumeRow>[] {
   const columns: GridColDef<PerfumeRow>[] = [
-    { field: 'index', headerName: '#', width: 60 },
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
-    {
-      field: 'description',
-      headerName: 'Description',
-      flex: 2,
-      minWidth: 180,
-      valueGetter: (_value, row) => row.description || '-',
-    },
+    indexColumn(),
+    nameColumn(150),
+    descriptionColumn(),
     {
       field: 'category',
       headerName: 'Category',
@@ -40,18 +39,7 @@ export function perfumeColumns({
       minWidth: 130,
       valueGetter: (_value, row) => row.category?.name || '-',
     },
-    {
-      field: 'isActive',
-      headerName: 'Status',
-      width: 110,
-      renderCell: ({ row }) => (
-        <Chip
-          size="small"
-          label={row.isActive ? 'Active' : 'Inactive'}
-          color={row.isActive ? 'success' : 'default'}
-        />
-      ),
-    },
+    statusColumn('isActive'),
   ];
   if (actions === 'none') return columns;
   columns.push(

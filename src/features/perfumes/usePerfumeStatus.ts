@@ -11,8 +11,8 @@ export function usePerfumeStatus() {
   const [deactivate] = useDeactivatePerfumeMutation();
   const [reactivate] = useReactivatePerfumeMutation();
   const { busyId, setActive } = useRowStatus({
-    activate: (id) => reactivate({ id }).unwrap(),
-    deactivate: (id) => deactivate({ id }).unwrap(),
+    activate: reactivate,
+    deactivate,
     failure: (activating) =>
       activating ? 'Failed to reactivate product' : 'Failed to deactivate product',
   });

@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import TextField from '@mui/material/TextField';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
 import { FormDialog } from '../../components/FormDialog';
-import { fieldProps, firstProblem } from '../../components/formField';
+import { fieldProps, firstProblem, submitAfresh } from '../../components/formField';
 import { useUpdatePasswordMutation } from '../../store/api/backOffice';
 import { passwordOrder, passwordSchema, type PasswordValues } from './passwordSchema';
 import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
@@ -50,10 +50,7 @@ export function PasswordDialog({ adminId, onClose, onSaved }: Props) {
       submitLabel="Save"
       busy={isLoading}
       onClose={onClose}
-      onSubmit={(event) => {
-        setFailure(null);
-        formik.handleSubmit(event);
-      }}
+      onSubmit={submitAfresh(formik, () => setFailure(null))}
     >
       {fields.map((field, i) => (
         <TextField

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useHasFormDraft } from '../../components/formDraft';
 import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAdminAlert } from '../../components/adminAlertContext';
+import { useAdminAlert, useFetchFailedAlert } from '../../components/adminAlertContext';
 import { PageLoading } from '../../components/PageLoading';
 import { roleLabel } from '@shop/domain/roles';
 import { useGetAdminQuery } from '../../store/api/backOffice';
@@ -33,9 +33,7 @@ export function ProfilePage() {
     mustChange ? 'password' : usernameDraft ? 'username' : null,
   );
 
-  useEffect(() => {
-    if (isError) showAlert({ severity: 'error', message: 'Failed to load profile details.' });
-  }, [isError, showAlert]);
+  useFetchFailedAlert(isError, 'Failed to load profile details.');
 
   const saved = (message: string) => {
     if (dialog === 'password') setChanged(true);

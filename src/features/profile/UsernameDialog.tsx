@@ -6,7 +6,7 @@ import { DraftRestoredNotice } from '../../components/DraftRestoredNotice';
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { FormDialog } from '../../components/FormDialog';
 import { LeaveGuard } from '../../components/LeaveGuard';
-import { fieldProps, firstProblem } from '../../components/formField';
+import { fieldProps, firstProblem, submitAfresh } from '../../components/formField';
 import { MAX_NAME_LENGTH } from '@shop/domain/accounts';
 import { useUpdateUsernameMutation } from '../../store/api/backOffice';
 import { credentials } from '../../store/credentials';
@@ -74,10 +74,7 @@ export function UsernameDialog({ adminId, currentName, onClose, onSaved }: Props
       submitLabel="Save"
       busy={isLoading}
       onClose={close}
-      onSubmit={(event) => {
-        setFailure(null);
-        formik.handleSubmit(event);
-      }}
+      onSubmit={submitAfresh(formik, () => setFailure(null))}
     >
       {draft.restored && (
         <DraftRestoredNotice

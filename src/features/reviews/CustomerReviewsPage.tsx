@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { SectionCard } from '../../components/SectionCard';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
 
@@ -14,21 +14,13 @@ export function CustomerReviewsPage() {
       </Typography>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-labelledby="write-review-title"
-            sx={{ p: 3 }}
-          >
-            <Typography id="write-review-title" variant="h6" component="h2" gutterBottom>
-              Write a Review
-            </Typography>
+          <SectionCard titleId="write-review-title" title="Write a Review" outlined>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               Please fill in every field. Your review appears on the site once our team has approved
               it; your phone number is never shown.
             </Typography>
             <ReviewForm />
-          </Paper>
+          </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} component="section" aria-labelledby="read-reviews-title">
           <Typography id="read-reviews-title" variant="h6" component="h2" gutterBottom>

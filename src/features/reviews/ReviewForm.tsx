@@ -29,21 +29,16 @@ const REVIEW_FIELD: FeedbackTextField<keyof ReviewValues>[] = [
 export function ReviewForm() {
   const [submitReview] = useSubmitReviewMutation();
   const { data: perfumes = [] } = useListPublicPerfumesQuery();
-  const { formik, field, failure, success, busy } = useFeedbackForm<ReviewValues>({
+  const form = useFeedbackForm<ReviewValues>({
     initialValues: emptyReview,
     check: reviewProblem,
     send: (values) => submitReview({ body: reviewBody(values) }).unwrap(),
     failureOf: (error) => failureOf(error, 'Failed to submit review. Please try again.'),
   });
 
+  const { formik, field } = form;
   return (
-    <FeedbackFormFrame
-      onSubmit={formik.handleSubmit}
-      busy={busy}
-      failure={failure}
-      success={success}
-      submitLabel="Submit Review"
-    >
+    <FeedbackFormFrame form={form} submitLabel="Submit Review">
       <FeedbackTextFields field={field} fields={REVIEWER_FIELDS} />
       <Grid size={{ xs: 12, sm: 6 }}>
         <SelectField

@@ -2,17 +2,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useListReviewsQuery } from '../../store/api/enhanced';
-import { useLogError } from '../../components/useLogError';
 import { CantReach } from '../../components/CantReach';
-import { useLoadFailure } from '../../components/useLoadFailure';
 import { formatDay } from '@shop/domain/dates';
+import { useQueryFailure } from '../../components/useQueryFailure';
 
 /** The approved reviews, newest first, each with name, city, text and date. */
 export function ReviewList() {
   const query = useListReviewsQuery();
-  const { data, error } = query;
-  useLogError(error, 'reviews');
-  const { failure, retry } = useLoadFailure(query);
+  const { data, failure, retry } = useQueryFailure(query, 'reviews');
   if (failure) return <CantReach onRetry={retry} heading="h3" compact />;
   if (!data) {
     return (

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import Paper from '@mui/material/Paper';
+import { useCallback, useMemo, useState } from 'react';
 import Typography from '@mui/material/Typography';
-import { ListGrid } from '../../components/ListGrid';
-import { useAdminAlert } from '../../components/adminAlertContext';
+import { GridCard } from '../../components/GridSection';
+import { numbered } from '../../components/gridColumns';
+import { useFetchFailedAlert } from '../../components/adminAlertContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { serverMessage } from '../../components/errorMessage';
 import { SelectField } from '../../components/SelectField';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import Stack from '@mui/material/Stack';
 import {
   useDeleteReviewMutation,
@@ -17,11 +17,11 @@ import { useAppSelector } from '../../store/hooks';
 import { selectAdmin } from '../../store/sessionSlice';
 import { reviewColumns, type ReviewRow } from './reviewColumns';
 import { can } from '@shop/domain/roles';
+import { useRowAction } from '../../components/useRowStatus';
 
 /** /reviews: every review, to approve (show on the site) or hide; superadmins also delete. */
 export function ReviewsAdminPage() {
   const canDelete = can(useAppSelector(selectAdmin)?.role, 'deleteReviews');
-  const showAlert = useAdminAlert();
   const [perfumeId, setPerfumeId] = useState('');
   const [stars, setStars] = useState('');
   const { data: perfumes = [] } = useListPerfumesQuery({});
@@ -31,52 +31,36 @@ export function ReviewsAdminPage() {
   });
   const [setApproval] = useSetReviewApprovalMutation();
   const [remove, removing] = useDeleteReviewMutation();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<ReviewRow | null>(null);
+  const { busyId, run } = useRowAction();
+  const deleting = useConfirmedDelete<ReviewRow>({
+    noun: 'review',
+    remove,
+    busy: removing.isLoading,
+    failure: 'Failed to delete review',
+  });
 
-  useEffect(() => {
-    if (isError) showAlert({ severity: 'error', message: 'Failed to fetch reviews' });
-  }, [isError, showAlert]);
+  useFetchFailedAlert(isError, 'Failed to fetch reviews');
 
   const toggle = useCallback(
-    async (review: ReviewRow) => {
-      setBusyId(review._id);
-      try {
-        const result = await setApproval({
-          id: review._id,
-          body: { isApproved: !review.isApproved },
-        }).unwrap();
-        showAlert({ severity: 'success', message: result.message });
-      } catch (error) {
-        const message = serverMessage(error, 'Failed to update review approval');
-        showAlert({ severity: 'error', message });
-      } finally {
-        setBusyId(null);
-      }
-    },
-    [setApproval, showAlert],
+    (review: ReviewRow) =>
+      run(
+        review._id,
+        () => setApproval({ id: review._id, body: { isApproved: !review.isApproved } }).unwrap(),
+        'Failed to update review approval',
+      ),
+    [run, setApproval],
   );
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      const result = await remove({ id: toDelete._id }).unwrap();
-      showAlert({ severity: 'success', message: result.message });
-    } catch (error) {
-      showAlert({ severity: 'error', message: serverMessage(error, 'Failed to delete review') });
-    } finally {
-      setToDelete(null);
-    }
-  };
-
-  const rows = useMemo(
-    () => (data ?? []).map((review, i) => ({ ...review, index: i + 1 })),
-    [data],
-  );
+  const rows = useMemo(() => numbered(data), [data]);
   const columns = useMemo(
     () =>
-      reviewColumns({ canDelete, busyId, onToggle: (r) => void toggle(r), onDelete: setToDelete }),
-    [canDelete, busyId, toggle],
+      reviewColumns({
+        canDelete,
+        busyId,
+        onToggle: (r) => void toggle(r),
+        onDelete: deleting.ask,
+      }),
+    [canDelete, busyId, toggle, deleting.ask],
   );
 
   return (
@@ -108,25 +92,15 @@ export function ReviewsAdminPage() {
           ]}
         />
       </Stack>
-      <Paper sx={{ width: '100%' }}>
-        <ListGrid
-          label="Reviews"
-          emptyText="No reviews found"
-          rows={isError ? [] : rows}
-          columns={columns}
-          getRowHeight={() => 'auto'}
-          loading={isLoading}
-        />
-      </Paper>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete review"
-        question="Are you sure you want to delete this review?"
-        confirmLabel="Delete"
-        busy={removing.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+      <GridCard
+        label="Reviews"
+        emptyText="No reviews found"
+        rows={isError ? [] : rows}
+        columns={columns}
+        getRowHeight={() => 'auto'}
+        loading={isLoading}
       />
+      <ConfirmDialog {...deleting.dialog} />
     </>
   );
 }

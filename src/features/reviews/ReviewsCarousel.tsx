@@ -1,34 +1,28 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useListReviewsQuery } from '../../store/api/enhanced';
-import { useLogError } from '../../components/useLogError';
-import { CantReach } from '../../components/CantReach';
-import { useLoadFailure } from '../../components/useLoadFailure';
+import { HomeSection } from '../../components/HomeSection';
 import { ReviewSlides } from './ReviewSlides';
+import { useQueryFailure } from '../../components/useQueryFailure';
 
 /** Home page "What Our Customers Say": the approved reviews, three per slide. */
 export function ReviewsCarousel() {
   const query = useListReviewsQuery();
-  const { data, error } = query;
-  const { failure, retry } = useLoadFailure(query);
-  useLogError(error, 'reviews');
+  const { data, failure, retry } = useQueryFailure(query, 'reviews');
   return (
-    <Box component="section" aria-labelledby="reviews-title" sx={{ bgcolor: 'grey.100', py: 6 }}>
-      <Container>
-        <Typography id="reviews-title" variant="h4" component="h2" align="center" gutterBottom>
-          What Our Customers Say
+    <HomeSection
+      titleId="reviews-title"
+      title="What Our Customers Say"
+      failure={failure}
+      retry={retry}
+      shaded
+    >
+      {data && data.length > 0 ? (
+        <ReviewSlides reviews={data} />
+      ) : (
+        <Typography align="center" color="text.secondary" role="status">
+          Loading reviews...
         </Typography>
-        {failure ? (
-          <CantReach onRetry={retry} heading="h3" compact />
-        ) : data && data.length > 0 ? (
-          <ReviewSlides reviews={data} />
-        ) : (
-          <Typography align="center" color="text.secondary" role="status">
-            Loading reviews...
-          </Typography>
-        )}
-      </Container>
-    </Box>
+      )}
+    </HomeSection>
   );
 }

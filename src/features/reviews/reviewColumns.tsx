@@ -1,34 +1,24 @@
-import Chip from '@mui/material/Chip';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { GridColDef } from '@mui/x-data-grid';
-import { actionsColumn } from '../../components/actionsColumn';
+import { actionsColumn, deleteAction, type ToggleAndDelete } from '../../components/actionsColumn';
+import { dateColumn, indexColumn, nameColumn, statusColumn } from '../../components/gridColumns';
 import type { ListAllReviewsApiResponse } from '../../store/api/generated/backOfficeApi';
-import { formatDayAndTime } from '@shop/domain/dates';
 import { LongText } from '../../components/LongText';
 
 export type ReviewRow = ListAllReviewsApiResponse[number] & { index: number };
 
-interface ColumnOptions {
+/** busyId: the review whose approval change is in flight. */
+interface ColumnOptions extends ToggleAndDelete<ReviewRow> {
   /** Superadmins may delete reviews (docs/product.md §6); admins only approve and hide. */
   canDelete: boolean;
-  /** The review whose approval change is in flight. */
-  busyId: string | null;
-  onToggle: (review: ReviewRow) => void;
-  onDelete: (review: ReviewRow) => void;
 }
 
 /** Columns of the reviews grid: #, Name, City, Phone, Review, Perfume, Stars, Status, Date, Actions. */
-export function reviewColumns({
-  canDelete,
-  busyId,
-  onToggle,
-  onDelete,
-}: ColumnOptions): GridColDef<ReviewRow>[] {
+export function reviewColumns(options: ColumnOptions): GridColDef<ReviewRow>[] {
   return [
-    { field: 'index', headerName: '#', width: 60 },
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 130 },
+    indexColumn(),
+    nameColumn(130),
     { field: 'city', headerName: 'City', width: 120 },
     { field: 'phone', headerName: 'Phone', width: 140 },
     {
@@ -50,41 +40,28 @@ export function reviewColumns({
       width: 90,
       valueFormatter: (value: number | null) => (value ? `${value} / 5` : ''),
     },
-    {
-      field: 'isApproved',
-      headerName: 'Status',
-      width: 110,
-      renderCell: ({ row }) => (
-        <Chip
-          size="small"
-          label={row.isApproved ? 'Approved' : 'Pending'}
-          color={row.isApproved ? 'success' : 'warning'}
-        />
-      ),
-    },
-    {
-      field: 'createdAt',
-      headerName: 'Date',
-      width: 170,
-      valueFormatter: (value: string) => formatDayAndTime(value),
-    },
-    actionsColumn<ReviewRow>(110, [
-      {
-        key: 'toggle',
-        icon: (row) => (row.isApproved ? <VisibilityOffIcon /> : <CheckCircleIcon />),
-        label: (row) => `${row.isApproved ? 'Hide' : 'Approve'} review by ${row.name}`,
-        title: (row) => (row.isApproved ? 'Hide' : 'Approve'),
-        disabled: (row) => busyId === row._id,
-        onClick: onToggle,
-      },
-      {
-        key: 'delete',
-        icon: () => <DeleteIcon />,
-        label: (row) => `Delete review by ${row.name}`,
-        title: () => 'Delete',
-        hidden: () => !canDelete,
-        onClick: onDelete,
-      },
-    ]),
+    statusColumn('isApproved', { on: 'Approved', off: 'Pending', offColor: 'warning' }),
+    dateColumn({ width: 170 }),
+    reviewActions(options),
   ];
+}
+
+/** Approve or hide; delete for superadmins. */
+function reviewActions({ canDelete, busyId, onToggle, onDelete }: ColumnOptions) {
+  return actionsColumn<ReviewRow>(110, [
+    {
+      key: 'toggle',
+      icon: (row) => (row.isApproved ? <VisibilityOffIcon /> : <CheckCircleIcon />),
+      label: (row) => `${row.isApproved ? 'Hide' : 'Approve'} review by ${row.name}`,
+      title: (row) => (row.isApproved ? 'Hide' : 'Approve'),
+      disabled: (row) => busyId === row._id,
+      onClick: onToggle,
+    },
+    deleteAction({
+      label: (row) => `Delete review by ${row.name}`,
+      title: () => 'Delete',
+      hidden: () => !canDelete,
+      onClick: onDelete,
+    }),
+  ]);
 }

@@ -3,11 +3,11 @@ import { OrderItemsTable } from '../../../components/OrderItemsTable';
 import { useShopContact } from '../../../components/useShopContact';
 import { nationalPhone } from '@shop/domain/phone';
 import { formatDayAndTime } from '@shop/domain/dates';
-import { deliveryLine } from '@shop/domain/delivery';
+import { orderAmounts, orderItemRows } from '../../../components/orderLines';
 import { formatRs } from '@shop/domain/money';
 import { CollectBox } from './CollectBox';
 import { OrderBarcode } from './OrderBarcode';
-import { addressLines, slipItems, type SlipOrder } from './slipText';
+import { addressLines, type SlipOrder } from './slipText';
 
 const smallCaps = { fontSize: '9pt', fontWeight: 700, letterSpacing: '0.08em', m: 0 } as const;
 
@@ -84,10 +84,8 @@ export function InvoiceSlip({ order, headingId }: { order: SlipOrder; headingId:
       </Box>
       <OrderItemsTable
         caption={`Items of order ${order.orderNumber}`}
-        items={slipItems(order)}
-        total={order.totalAmount}
-        delivery={deliveryLine(order.deliveryFee)}
-        discount={order.discount}
+        items={orderItemRows(order)}
+        {...orderAmounts(order)}
         discountCode={order.discountCode}
         money={formatRs}
       />

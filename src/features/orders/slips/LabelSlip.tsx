@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import { deliveryLine } from '@shop/domain/delivery';
+import { orderAmounts, orderItemRows } from '../../../components/orderLines';
 import { useShopContact } from '../../../components/useShopContact';
 import { nationalPhone } from '@shop/domain/phone';
 import { formatDayAndTime } from '@shop/domain/dates';
 import { CollectBox } from './CollectBox';
 import { LabelItems } from './LabelItems';
 import { OrderBarcode } from './OrderBarcode';
-import { addressLines, slipItems, type SlipOrder } from './slipText';
+import { addressLines, type SlipOrder } from './slipText';
 
 /** An address this long (of up to 500 characters) is set smaller and leaves fewer item lines. */
 const LONG_ADDRESS = 120;
@@ -68,10 +68,8 @@ export function LabelSlip({ order, headingId }: { order: SlipOrder; headingId: s
       </Box>
       <LabelItems
         caption={`Items of order ${order.orderNumber}`}
-        items={slipItems(order)}
-        total={order.totalAmount}
-        delivery={deliveryLine(order.deliveryFee)}
-        discount={order.discount}
+        items={orderItemRows(order)}
+        {...orderAmounts(order)}
         lines={order.courier ? lines - 1 : lines}
       />
     </Box>

@@ -1,6 +1,5 @@
 import { provinceLabel } from '@shop/domain/checkout';
 import { formatRs } from '@shop/domain/money';
-import type { OrderItemRow } from '../../../components/OrderItemsTable';
 import type { GetOrderApiResponse } from '../../../store/api/generated/storefrontApi';
 
 export type SlipOrder = GetOrderApiResponse;
@@ -16,13 +15,3 @@ export const collectText = (order: SlipOrder) =>
   order.paymentMethod === 'COD'
     ? `COD amount to collect: ${formatRs(order.totalAmount)}`
     : `Paid by ${order.paymentMethod}: nothing to collect`;
-
-/** The order's lines as the items table shows them. */
-export const slipItems = (order: SlipOrder): OrderItemRow[] =>
-  order.products.map((line, i) => ({
-    key: `${line.productId._id}-${line.variantSize}-${i}`,
-    name: line.productId.name,
-    size: line.variantSize,
-    quantity: line.quantity,
-    price: line.price,
-  }));
