@@ -1,7 +1,7 @@
 /**
  * The shop's name and public contact details: the navbar, footer, login, e-mails, packing slips
  * and structured data. These are the defaults; the server reads SHOP_* variables over them
- * (server/src/config.ts) and hands the result to the pages.
+ * (server/src/config/shopContact.ts) and hands the result to the pages.
  */
 export interface ShopContact {
   name: string;
