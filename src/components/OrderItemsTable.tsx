@@ -3,13 +3,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { orderTotal } from '@shop/domain/money';
 import { orderAmount } from '@shop/domain/money';
 import { formatRs } from '@shop/domain/money';
 import { compactCellsSx } from './compactCells';
 import { narrowerThan, stackedTableSx } from './narrowTable';
+import { StackedTableHead } from './StackedTableHead';
 
 const NARROW = narrowerThan(560);
 
@@ -99,21 +99,15 @@ export function OrderItemsTable({
         aria-label={caption}
         sx={[compactCellsSx, amountsSx, stackedTableSx(NARROW), stackedSx]}
       >
-        <TableHead role="rowgroup">
-          <TableRow role="row">
-            <TableCell role="columnheader">Product</TableCell>
-            <TableCell role="columnheader">Size</TableCell>
-            <TableCell role="columnheader" align="right">
-              Quantity
-            </TableCell>
-            <TableCell role="columnheader" align="right">
-              Price
-            </TableCell>
-            <TableCell role="columnheader" align="right">
-              Line total
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <StackedTableHead
+          columns={[
+            'Product',
+            'Size',
+            { label: 'Quantity', align: 'right' },
+            { label: 'Price', align: 'right' },
+            { label: 'Line total', align: 'right' },
+          ]}
+        />
         <TableBody role="rowgroup">
           {items.map((item) => (
             <TableRow key={item.key} role="row">

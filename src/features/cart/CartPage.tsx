@@ -7,9 +7,6 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { orderTotal } from '@shop/domain/money';
 import { chargesDelivery, pricesByCity } from '@shop/domain/delivery';
@@ -31,6 +28,7 @@ import { CartRow } from './CartRow';
 import { lineAllowance, linesOverLimits } from '@shop/domain/orderLimits';
 import { useOrderLimits } from '../../components/useOrderLimits';
 import { narrowerThan, stackedTableSx } from '../../components/narrowTable';
+import { StackedTableHead } from '../../components/StackedTableHead';
 
 /** Seven columns need about this much room; narrower, each line stacks beside its image. */
 const NARROW = narrowerThan(760);
@@ -165,23 +163,17 @@ export function CartPage() {
           aria-label="Items in your cart"
           sx={[stackedTableSx(NARROW), stackedSx]}
         >
-          <TableHead role="rowgroup">
-            <TableRow role="row">
-              <TableCell role="columnheader">Image</TableCell>
-              <TableCell role="columnheader">Product</TableCell>
-              <TableCell role="columnheader">Size</TableCell>
-              <TableCell role="columnheader" align="right">
-                Price
-              </TableCell>
-              <TableCell role="columnheader">Quantity</TableCell>
-              <TableCell role="columnheader" align="right">
-                Subtotal
-              </TableCell>
-              <TableCell role="columnheader" align="center">
-                Remove
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <StackedTableHead
+            columns={[
+              'Image',
+              'Product',
+              'Size',
+              { label: 'Price', align: 'right' },
+              'Quantity',
+              { label: 'Subtotal', align: 'right' },
+              { label: 'Remove', align: 'center' },
+            ]}
+          />
           <TableBody role="rowgroup">
             {lines.map((line, index) => (
               <CartRow
