@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@shop/domain/orderStatus';
 import { shopDay } from '@shop/domain/dates';
 import { customer, seedPerfume } from './helpers/catalogue';
-import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
+import { as, rootSession, testServer } from './helpers/testApp';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -21,7 +21,7 @@ const PATH: Record<OrderStatus, OrderStatus[]> = {
  * expected figures are worked out here from those orders and visits, not read from the code.
  */
 describe('the dashboard KPIs, from the orders and visits behind them', () => {
-  let t: TestApp;
+  const t = testServer();
   let token: string;
   const placed: { status: OrderStatus; total: number; quantity: number }[] = [];
   const sessions: string[] = [];
@@ -64,7 +64,6 @@ describe('the dashboard KPIs, from the orders and visits behind them', () => {
 
   let perfumeId = '';
   beforeAll(async () => {
-    t = await createTestApp();
     token = (await rootSession(t)).token;
     ({ perfumeId } = await seedPerfume(t, 'Attar', [{ size: '50ml', price: 1250, stock: 100 }]));
     for (let i = 0; i < 5; i += 1) sessions.push(await visit());
@@ -85,7 +84,6 @@ describe('the dashboard KPIs, from the orders and visits behind them', () => {
       await order(status, quantity, cookie, i);
     }
   });
-  afterAll(() => t.close());
 
   const valueOf = (...statuses: OrderStatus[]) =>
     placed.filter((o) => statuses.includes(o.status)).reduce((sum, o) => sum + o.total, 0);

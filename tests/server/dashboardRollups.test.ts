@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@shop/domain/orderStatus';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { expectRollupsToMatchOrders } from './helpers/rollups';
-import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
+import { as, rootSession, testServer } from './helpers/testApp';
 
 describe('dashboard figures follow orders placed and moved through the API', () => {
-  let t: TestApp;
+  const t = testServer({}, {}, { rateLimit: false });
   let token: string;
   const ids = { rose: '', cedar: '' };
 
@@ -30,7 +30,6 @@ describe('dashboard figures follow orders placed and moved through the API', () 
   };
 
   beforeAll(async () => {
-    t = await createTestApp({}, {}, { rateLimit: false });
     token = (await rootSession(t)).token;
     ids.rose = (await seedPerfume(t, 'Rose', [{ size: '50ml', price: 1000, stock: 50 }])).perfumeId;
     ids.cedar = (
@@ -49,7 +48,6 @@ describe('dashboard figures follow orders placed and moved through the API', () 
     await walk(await place('d@x.pk', [[ids.rose, 3]]), ['Confirmed', 'Shipped', 'Returned']);
     await walk(await place('e@x.pk', [[ids.rose, 1]]), ['Confirmed', 'Cancelled']);
   });
-  afterAll(() => t.close());
 
   it('counts sales, statuses, customers and the product charts without the unsold orders', async () => {
     const { kpis, charts } = (await as(t, token)('GET', '/api/dashboard')).json();

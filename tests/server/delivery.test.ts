@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/src/db/schema';
 import { orderMail } from '../../server/src/modules/orders/orderMails';
 import { brand } from '@shop/domain/brand';
 import { customer, seedPerfume } from './helpers/catalogue';
-import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
+import { as, rootSession, testServer } from './helpers/testApp';
 
 /** Delivery charges: priced by the server from the address, stored on the order, in its total. */
 describe('delivery charges', () => {
-  let t: TestApp;
+  const t = testServer({}, {}, { rateLimit: false });
   let root: string;
   let perfumeId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({}, {}, { rateLimit: false });
     root = (await rootSession(t)).token;
     // Rs. 1000 and Rs. 2499.50 a bottle: 5 x 1000 = 5000 (at the threshold), 2 x 2499.50 = 4999 (just under).
     const seeded = await seedPerfume(t, 'Delivery Oud', [
@@ -21,9 +20,6 @@ describe('delivery charges', () => {
       { size: '30ml', price: 2499.5, stock: 500 },
     ]);
     perfumeId = seeded.perfumeId;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const settings = async () => (await as(t, root)('GET', '/api/admin/settings')).json();

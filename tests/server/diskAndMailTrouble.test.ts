@@ -1,24 +1,22 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../server/src/db/schema';
 import { DISK_FULL_MESSAGE } from '../../server/src/modules/images/writeAtomically';
 import { multipart, pngOf } from './helpers/multipart';
-import { createTestApp, rootSession, type TestApp } from './helpers/testApp';
+import { createTestApp, rootSession, testServer } from './helpers/testApp';
 
 const TOKEN = 'metrics-token-0123456789';
 
 describe('a full disk under DATA_DIR', () => {
-  let t: TestApp;
+  const t = testServer({ METRICS_TOKEN: TOKEN });
   let token: string;
   let uploads: string;
   beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: TOKEN });
     token = (await rootSession(t)).token;
     uploads = path.join(t.config.dataDir, 'uploads');
   });
-  afterAll(() => t.close());
   afterEach(() => vi.restoreAllMocks());
 
   const upload = async (colour: string) => {

@@ -1,15 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnreferencedImages } from '../../server/src/modules/images/sweepImages';
 import { ImageStore } from '../../server/src/modules/images/imageStore';
 import { multipart, pngOf } from './helpers/multipart';
-import { createTestApp, rootSession, type TestApp } from './helpers/testApp';
+import { rootSession, testServer } from './helpers/testApp';
 
 const HOUR = 3_600_000;
 
 describe('sweeping image files nothing refers to', () => {
-  let t: TestApp;
+  const t = testServer();
   let token: string;
   let uploads: string;
 
@@ -35,11 +35,9 @@ describe('sweeping image files nothing refers to', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     token = (await rootSession(t)).token;
     uploads = path.join(t.config.dataDir, 'uploads');
   });
-  afterAll(() => t.close());
 
   it('removes a replaced image and stale temporary files once they are a day old, nothing else', async () => {
     const first = await send('POST', '/api/category/', await pngOf('#112233'));

@@ -1,20 +1,18 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customer, seedPerfume } from './helpers/catalogue';
-import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
+import { as, rootSession, testServer } from './helpers/testApp';
 
 describe('public catalogue answers: kept in memory, compressed, with ETags', () => {
-  let t: TestApp;
+  const t = testServer();
   let token: string;
   let perfumeId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     token = (await rootSession(t)).token;
     perfumeId = (await seedPerfume(t, 'Oud Royale', [{ size: '50ml', price: 4500, stock: 8 }]))
       .perfumeId;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });

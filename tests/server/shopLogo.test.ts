@@ -1,17 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../server/src/db/schema';
 import { sweepUnreferencedImages } from '../../server/src/modules/images/sweepImages';
 import { multipart, pngOf } from './helpers/multipart';
-import { as, createTestApp, rootSession, seedAdmin, type TestApp } from './helpers/testApp';
+import { as, rootSession, seedAdmin, testServer } from './helpers/testApp';
 
 const HOUR = 3_600_000;
 
 /** The shop's logo: uploaded like a perfume's image, kept in the settings, served in GET /api/shop. */
 describe('the shop logo (superadmin)', () => {
-  let t: TestApp;
+  const t = testServer({}, {}, { rateLimit: false });
   let root: string;
   let clerk: string;
   let uploads: string;
@@ -28,12 +28,10 @@ describe('the shop logo (superadmin)', () => {
   const shopLogo = async () => (await as(t, null)('GET', '/api/shop')).json().logo as string;
 
   beforeAll(async () => {
-    t = await createTestApp({}, {}, { rateLimit: false });
     root = (await rootSession(t)).token;
     clerk = (await seedAdmin(t, { email: 'clerk@logo.test' })).token;
     uploads = path.join(t.config.dataDir, 'uploads');
   });
-  afterAll(() => t?.close());
 
   it('has no logo at first', async () => {
     expect(await shopLogo()).toBe('');

@@ -9,17 +9,18 @@ import { firstStartSettings } from '../../server/src/modules/settings/firstStart
 import { DEMO_SHOP_SETTINGS } from '@shop/domain/shopSettings';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { freePort } from './helpers/nginx';
-import { smtpServer } from './helpers/smtp';
+import { smtpServer, until } from './helpers/smtp';
 import {
   as,
   createTestApp,
   onPostgres,
-  rootSession,
   ROOT_EMAIL,
+  rootSession,
   scratchDatabase,
   seedAdmin,
-  testConfig,
   type TestApp,
+  testConfig,
+  testServer,
 } from './helpers/testApp';
 
 const owned = {
@@ -36,16 +37,6 @@ const owned = {
   mailFromAddress: 'orders@khushbughar.pk',
   lowStockThreshold: 3,
 };
-
-async function until<T>(check: () => T | Promise<T>, ms = 15_000): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('shop settings in the database (superadmin)', () => {
   let t: TestApp;
@@ -232,23 +223,19 @@ describe('shop settings in the database (superadmin)', () => {
 });
 
 describe('order limits in the settings', () => {
-  let t: TestApp;
+  const t = testServer(
+    { MAX_UNITS_PER_LINE: '4', MAX_UNITS_PER_ORDER: '6', SHOP_NAME: 'Limits Shop' },
+    {},
+    { rateLimit: false },
+  );
   let root: string;
   let perfumeId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(
-      { MAX_UNITS_PER_LINE: '4', MAX_UNITS_PER_ORDER: '6', SHOP_NAME: 'Limits Shop' },
-      {},
-      {
-        rateLimit: false,
-      },
-    );
     root = (await rootSession(t)).token;
     perfumeId = (await seedPerfume(t, 'Musk', [{ size: '50ml', price: 1000, stock: 500 }]))
       .perfumeId;
   });
-  afterAll(() => t?.close());
 
   const place = (quantity: number, email: string) =>
     as(t, null)('POST', '/api/orders/', {

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** jsdom has no object URLs: previews get blob:preview-1, blob:preview-2, ... */
-export function stubObjectUrls() {
+export function stubObjectUrls(urlFor = (n: number) => `blob:preview-${n}`) {
   let made = 0;
-  const create = vi.fn((_file: Blob) => `blob:preview-${++made}`);
+  const create = vi.fn((_file: Blob) => urlFor(++made));
   const revoke = vi.fn((_url: string) => {});
   Object.defineProperty(URL, 'createObjectURL', {
     configurable: true,
