@@ -14,11 +14,10 @@ describe('the catalogue from the back office to the storefront in Chromium', () 
   const e2e = shopInChromium();
   let admin: Page;
   let customer: Page;
-  let files: string;
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-images-'));
   let perfumeId = '';
 
   beforeAll(async () => {
-    files = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-images-'));
     admin = await signInPage(e2e.browser, e2e.shop.url);
     customer = await (
       await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } })

@@ -4,23 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ORDERS_CSV_NAME, ordersCsvFixture } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
-import {
-  captureDownloads,
-  recordLists,
-  openOrders,
-  rowOf,
-  alertArea,
-  statusFilter,
-  searchBox,
-  exportButton,
-  prepareOrdersGrid,
-} from './ordersGridKit';
+import * as grid from './ordersGridKit';
 
-prepareOrdersGrid();
+grid.prepareOrdersGrid();
 
 describe('/orders: exports', { timeout: 15_000 }, () => {
   it('exports the filtered orders as CSV with the bearer token, named by the server', async () => {
-    const { created, downloads } = captureDownloads('blob:orders');
+    const { created, downloads } = grid.captureDownloads('blob:orders');
     const exports: { query: Record<string, string>; auth: string | null }[] = [];
     server.use(
       http.get('*/api/orders/export', ({ request }) => {
@@ -30,18 +20,18 @@ describe('/orders: exports', { timeout: 15_000 }, () => {
         });
       }),
     );
-    const lists = recordLists();
+    const lists = grid.recordLists();
     const user = userEvent.setup();
-    await openOrders();
-    await rowOf('ORD-20250601-00001');
-    await user.selectOptions(statusFilter(), 'Pending');
-    await user.type(searchBox(), 'ayesha');
+    await grid.openOrders();
+    await grid.rowOf('ORD-20250601-00001');
+    await user.selectOptions(grid.statusFilter(), 'Pending');
+    await user.type(grid.searchBox(), 'ayesha');
     await waitFor(
       () => expect(lists.last()).toMatchObject({ status: 'Pending', search: 'ayesha' }),
       { timeout: 3000 },
     );
 
-    await user.click(exportButton());
+    await user.click(grid.exportButton());
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(exports).toEqual([
       { query: { status: 'Pending', search: 'ayesha' }, auth: 'Bearer access-token-1' },
@@ -51,12 +41,12 @@ describe('/orders: exports', { timeout: 15_000 }, () => {
     expect(csv).toContain('ORD-20250601-00001');
     expect(csv).not.toContain('ORD-20250531-00002');
     // The button comes back in a render after the download has started.
-    await waitFor(() => expect(exportButton()).toBeEnabled());
+    await waitFor(() => expect(grid.exportButton()).toBeEnabled());
     expect(ordersCsvFixture.startsWith('\uFEFF')).toBe(true);
   });
 
   it('exports the filtered orders as an Excel workbook, named by the server', async () => {
-    const { downloads } = captureDownloads('blob:workbook');
+    const { downloads } = grid.captureDownloads('blob:workbook');
     const asked: Record<string, string>[] = [];
     server.use(
       http.get('*/api/orders/export.xlsx', ({ request }) => {
@@ -70,11 +60,11 @@ describe('/orders: exports', { timeout: 15_000 }, () => {
       }),
     );
     const user = userEvent.setup();
-    await openOrders();
-    await user.selectOptions(statusFilter(), 'Pending');
+    await grid.openOrders();
+    await user.selectOptions(grid.statusFilter(), 'Pending');
     // Clicked as soon as the search is typed, before the grid's search debounce has run: the
     // export still holds what the box says.
-    await user.type(searchBox(), ' ayesha ');
+    await user.type(grid.searchBox(), ' ayesha ');
     await user.click(screen.getByText('Export Excel').closest('button') as HTMLElement);
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(asked).toEqual([{ status: 'Pending', search: 'ayesha' }]);
@@ -82,7 +72,7 @@ describe('/orders: exports', { timeout: 15_000 }, () => {
   });
 
   it('renews an expired token once and retries the export', async () => {
-    const { click } = captureDownloads('blob:orders');
+    const { click } = grid.captureDownloads('blob:orders');
     const auths: (string | null)[] = [];
     server.use(
       http.get('*/api/orders/export', ({ request }) => {
@@ -94,20 +84,20 @@ describe('/orders: exports', { timeout: 15_000 }, () => {
       }),
     );
     const user = userEvent.setup();
-    await openOrders();
-    await user.click(exportButton());
+    await grid.openOrders();
+    await user.click(grid.exportButton());
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(auths).toEqual(['Bearer access-token-1', 'Bearer access-token-2']);
     expect(localStorage.getItem('token')).toBe('access-token-2');
   });
 
   it("shows 'Failed to export orders' when the export fails", async () => {
-    const { click } = captureDownloads('blob:orders');
+    const { click } = grid.captureDownloads('blob:orders');
     server.use(http.get('*/api/orders/export', () => new HttpResponse(null, { status: 500 })));
     const user = userEvent.setup();
-    await openOrders();
-    await user.click(exportButton());
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to export orders'));
+    await grid.openOrders();
+    await user.click(grid.exportButton());
+    await waitFor(() => expect(grid.alertArea()).toHaveTextContent('Failed to export orders'));
     expect(click).not.toHaveBeenCalled();
   });
 });

@@ -1,30 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
+type User = ReturnType<typeof userEvent.setup>;
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminOrderDetailFixture, adminOrdersFixture } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
 import type { ListOrdersApiResponse } from '../../src/store/api/generated/backOfficeApi';
-import {
-  recordLists,
-  manyOrders,
-  openOrders,
-  rowOf,
-  dataRows,
-  alertArea,
-  statusFilter,
-  searchBox,
-  nextPage,
-  header,
-  prepareOrdersGrid,
-} from './ordersGridKit';
+import * as grid from './ordersGridKit';
 
-prepareOrdersGrid();
+grid.prepareOrdersGrid();
 
 describe('/orders', { timeout: 15_000 }, () => {
   it('lists the orders with status badges and PKR totals, newest first, 25 a page', async () => {
-    const lists = recordLists();
-    await openOrders();
+    const lists = grid.recordLists();
+    await grid.openOrders();
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
     // First the selection checkboxes (for printing slips).
     expect(headers).toEqual([
@@ -38,7 +28,7 @@ describe('/orders', { timeout: 15_000 }, () => {
       'Total',
       'Actions',
     ]);
-    const first = await rowOf('ORD-20250601-00001');
+    const first = await grid.rowOf('ORD-20250601-00001');
     expect(
       within(first)
         .getAllByRole('gridcell')
@@ -54,7 +44,7 @@ describe('/orders', { timeout: 15_000 }, () => {
       '12,500 PKR',
       '',
     ]);
-    expect(dataRows()).toHaveLength(adminOrdersFixture.length);
+    expect(grid.dataRows()).toHaveLength(adminOrdersFixture.length);
     const colours = {
       'ORD-20250601-00001': ['Pending', 'MuiChip-colorWarning'],
       'ORD-20250531-00002': ['Confirmed', 'MuiChip-colorPrimary'],
@@ -64,10 +54,12 @@ describe('/orders', { timeout: 15_000 }, () => {
       'ORD-20250527-00006': ['Returned', 'MuiChip-colorSecondary'],
     };
     for (const [orderNumber, [status, colour]] of Object.entries(colours)) {
-      const row = await rowOf(orderNumber);
+      const row = await grid.rowOf(orderNumber);
       expect(within(row).getByText(status!).closest('.MuiChip-root')).toHaveClass(colour!);
     }
-    expect(within(await rowOf('ORD-20250530-00003')).getByText('21,000 PKR')).toBeInTheDocument();
+    expect(
+      within(await grid.rowOf('ORD-20250530-00003')).getByText('21,000 PKR'),
+    ).toBeInTheDocument();
     expect(lists.last()).toEqual({
       page: '0',
       pageSize: '25',
@@ -76,43 +68,34 @@ describe('/orders', { timeout: 15_000 }, () => {
     });
   });
 
-  it('links Edit to /orders/{id}', async () => {
+  it.each([
+    ['its Edit link', (row: HTMLElement) => within(row).getByLabelText('Edit ORD-20250601-00001')],
+    [
+      'its number, a tap away on a phone',
+      (row: HTMLElement) => within(row).getByText('ORD-20250601-00001'),
+    ],
+  ])('opens an order from %s', async (_, linkIn) => {
     server.use(http.get('*/api/orders/:id', () => HttpResponse.json(adminOrderDetailFixture)));
     const user = userEvent.setup();
-    const { router } = await openOrders();
-    const edit = within(await rowOf('ORD-20250601-00001')).getByLabelText(
-      'Edit ORD-20250601-00001',
-    );
-    expect(edit.tagName).toBe('A');
-    expect(edit).toHaveAttribute('href', `/orders/${adminOrdersFixture[0]!._id}`);
-    await user.click(edit);
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/orders/${adminOrdersFixture[0]!._id}`),
-    );
-  });
-
-  it('opens an order from its number, a tap away on a phone', async () => {
-    server.use(http.get('*/api/orders/:id', () => HttpResponse.json(adminOrderDetailFixture)));
-    const user = userEvent.setup();
-    const { router } = await openOrders();
-    const number = within(await rowOf('ORD-20250601-00001')).getByText('ORD-20250601-00001');
-    expect(number.tagName).toBe('A');
-    expect(number).toHaveAttribute('href', `/orders/${adminOrdersFixture[0]!._id}`);
-    await user.click(number);
+    const { router } = await grid.openOrders();
+    const link = linkIn(await grid.rowOf('ORD-20250601-00001'));
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', `/orders/${adminOrdersFixture[0]!._id}`);
+    await user.click(link);
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/orders/${adminOrdersFixture[0]!._id}`),
     );
   });
 
   it('asks the server for the next page and another page size', async () => {
-    manyOrders(60);
-    const lists = recordLists();
+    grid.manyOrders(60);
+    const lists = grid.recordLists();
     const user = userEvent.setup();
-    await openOrders();
-    await rowOf('ORD-20250601-00001');
+    await grid.openOrders();
+    await grid.rowOf('ORD-20250601-00001');
     expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
 
-    await user.click(nextPage());
+    await user.click(grid.nextPage());
     await waitFor(() => expect(lists.last()).toMatchObject({ page: '1', pageSize: '25' }));
     expect(await screen.findByText('26–50 of 60')).toBeInTheDocument();
 
@@ -122,16 +105,11 @@ describe('/orders', { timeout: 15_000 }, () => {
     expect(await screen.findByText('1–60 of 60')).toBeInTheDocument();
   });
 
-  it('sorts on the server: a header click sends sort and order, and goes back to page 1', async () => {
-    manyOrders(60);
-    const lists = recordLists();
+  it('sorts on the server: a grid.header click sends sort and order, and goes back to page 1', async () => {
     const user = userEvent.setup();
-    await openOrders();
-    await rowOf('ORD-20250601-00001');
-    await user.click(nextPage());
-    await waitFor(() => expect(lists.last()).toMatchObject({ page: '1' }));
+    const lists = await grid.openSecondPage(user);
 
-    await user.click(header('Total'));
+    await user.click(grid.header('Total'));
     await waitFor(() =>
       expect(lists.last()).toEqual({
         page: '0',
@@ -140,19 +118,19 @@ describe('/orders', { timeout: 15_000 }, () => {
         order: 'asc',
       }),
     );
-    await user.click(header('Total'));
+    await user.click(grid.header('Total'));
     await waitFor(() => expect(lists.last()).toMatchObject({ sort: 'totalAmount', order: 'desc' }));
-    await user.click(header('Customer'));
+    await user.click(grid.header('Customer'));
     await waitFor(() => expect(lists.last()).toMatchObject({ sort: 'customerName', order: 'asc' }));
   });
 
   it('filters by status on the server', async () => {
-    const lists = recordLists();
+    const lists = grid.recordLists();
     const user = userEvent.setup();
-    await openOrders();
-    await rowOf('ORD-20250601-00001');
+    await grid.openOrders();
+    await grid.rowOf('ORD-20250601-00001');
     expect(
-      within(statusFilter())
+      within(grid.statusFilter())
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual([
@@ -164,7 +142,7 @@ describe('/orders', { timeout: 15_000 }, () => {
       'Cancelled',
       'Returned',
     ]);
-    await user.selectOptions(statusFilter(), 'Shipped');
+    await user.selectOptions(grid.statusFilter(), 'Shipped');
     await waitFor(() =>
       expect(lists.last()).toEqual({
         status: 'Shipped',
@@ -174,57 +152,47 @@ describe('/orders', { timeout: 15_000 }, () => {
         order: 'desc',
       }),
     );
-    await waitFor(() => expect(dataRows()).toHaveLength(1));
-    expect(await rowOf('ORD-20250530-00003')).toBeInTheDocument();
+    await waitFor(() => expect(grid.dataRows()).toHaveLength(1));
+    expect(await grid.rowOf('ORD-20250530-00003')).toBeInTheDocument();
 
     // Back to all statuses: the whole list again (cached, so no new request).
-    await user.selectOptions(statusFilter(), 'All statuses');
-    await waitFor(() => expect(dataRows()).toHaveLength(adminOrdersFixture.length));
-  });
-
-  it('goes back to page 1 when the status filter changes', async () => {
-    manyOrders(60);
-    const lists = recordLists();
-    const user = userEvent.setup();
-    await openOrders();
-    await rowOf('ORD-20250601-00001');
-    await user.click(nextPage());
-    await waitFor(() => expect(lists.last()).toMatchObject({ page: '1' }));
-    await user.selectOptions(statusFilter(), 'Delivered');
-    await waitFor(() => expect(lists.last()).toMatchObject({ status: 'Delivered', page: '0' }));
+    await user.selectOptions(grid.statusFilter(), 'All statuses');
+    await waitFor(() => expect(grid.dataRows()).toHaveLength(adminOrdersFixture.length));
   });
 
   it('debounces the search: one request, no sooner than 500 ms after the last keystroke', async () => {
-    const lists = recordLists();
+    const lists = grid.recordLists();
     const user = userEvent.setup();
-    await openOrders();
-    await rowOf('ORD-20250601-00001');
+    await grid.openOrders();
+    await grid.rowOf('ORD-20250601-00001');
     const before = lists.seen.length;
     let lastKeystroke = 0;
-    searchBox().addEventListener('input', () => (lastKeystroke = Date.now()));
+    grid.searchBox().addEventListener('input', () => (lastKeystroke = Date.now()));
 
-    await user.type(searchBox(), 'bilal');
+    await user.type(grid.searchBox(), 'bilal');
     await waitFor(() => expect(lists.seen.length).toBe(before + 1), { timeout: 3000 });
     // (A timer may fire a millisecond early.)
     expect(lists.times.at(-1)! - lastKeystroke).toBeGreaterThanOrEqual(495);
     expect(lists.last()).toMatchObject({ search: 'bilal', page: '0' });
-    await waitFor(() => expect(dataRows()).toHaveLength(1));
-    expect(await rowOf('ORD-20250531-00002')).toBeInTheDocument();
+    await waitFor(() => expect(grid.dataRows()).toHaveLength(1));
+    expect(await grid.rowOf('ORD-20250531-00002')).toBeInTheDocument();
     // Five keystrokes, one request.
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(lists.seen.length).toBe(before + 1);
   });
 
-  it('goes back to page 1 when the search changes', async () => {
-    manyOrders(60);
-    const lists = recordLists();
+  it.each([
+    [
+      'the status filter',
+      (user: User) => user.selectOptions(grid.statusFilter(), 'Delivered'),
+      { status: 'Delivered' },
+    ],
+    ['the search', (user: User) => user.type(grid.searchBox(), ' 0300 '), { search: '0300' }],
+  ])('goes back to page 1 when %s changes', async (_, change, asked) => {
     const user = userEvent.setup();
-    await openOrders();
-    await rowOf('ORD-20250601-00001');
-    await user.click(nextPage());
-    await waitFor(() => expect(lists.last()).toMatchObject({ page: '1' }));
-    await user.type(searchBox(), ' 0300 ');
-    await waitFor(() => expect(lists.last()).toMatchObject({ search: '0300', page: '0' }), {
+    const lists = await grid.openSecondPage(user);
+    await change(user);
+    await waitFor(() => expect(lists.last()).toMatchObject({ ...asked, page: '0' }), {
       timeout: 3000,
     });
   });
@@ -235,7 +203,7 @@ describe('/orders', { timeout: 15_000 }, () => {
         HttpResponse.json<ListOrdersApiResponse>({ orders: [], total: 0, page: 0, pageSize: 25 }),
       ),
     );
-    await openOrders();
+    await grid.openOrders();
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
   });
 
@@ -243,8 +211,8 @@ describe('/orders', { timeout: 15_000 }, () => {
     server.use(
       http.get('*/api/orders', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
-    await openOrders();
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to fetch orders'));
+    await grid.openOrders();
+    await waitFor(() => expect(grid.alertArea()).toHaveTextContent('Failed to fetch orders'));
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
   });
 });

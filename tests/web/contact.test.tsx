@@ -1,23 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brand } from '@shop/domain/brand';
 import { server } from '../../mocks/node';
-import { renderApp } from './renderApp';
-
-type User = ReturnType<typeof userEvent.setup>;
-
-const field = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input, textarea' });
-
-async function fill(user: User, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    if (!value) continue;
-    await user.click(field(label));
-    await user.paste(value);
-  }
-}
+import { countPosts, field, fill, openFormPage, type User } from './feedbackFormKit';
 
 const complete = {
   Name: 'Ayesha Noor',
@@ -28,12 +14,7 @@ const complete = {
 
 const send = (user: User) => user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-async function openContact() {
-  const user = userEvent.setup();
-  renderApp('/contact');
-  await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 });
-  return user;
-}
+const openContact = () => openFormPage('/contact', 'Contact Us');
 
 describe('/contact', { timeout: 20_000 }, () => {
   it("shows the shop's contact details", async () => {
@@ -51,13 +32,7 @@ describe('/contact', { timeout: 20_000 }, () => {
   });
 
   it("says 'All fields are required' and sends nothing while any field is empty", async () => {
-    const sent = vi.fn();
-    server.use(
-      http.post('*/api/contacts/', () => {
-        sent();
-        return HttpResponse.json({ message: 'ok' }, { status: 201 });
-      }),
-    );
+    const sent = countPosts('*/api/contacts/');
     const user = await openContact();
     await send(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required');
@@ -73,13 +48,7 @@ describe('/contact', { timeout: 20_000 }, () => {
   });
 
   it('refuses an e-mail address that is not one, before sending', async () => {
-    const sent = vi.fn();
-    server.use(
-      http.post('*/api/contacts/', () => {
-        sent();
-        return HttpResponse.json({ message: 'ok' }, { status: 201 });
-      }),
-    );
+    const sent = countPosts('*/api/contacts/');
     const user = await openContact();
     await fill(user, { ...complete, Email: 'not-an-email' });
     await send(user);

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { adminOrdersFixture } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
 import type { ListOrdersApiResponse } from '../../src/store/api/generated/backOfficeApi';
@@ -63,6 +63,20 @@ export async function openOrders(path = '/orders') {
 export async function rowOf(orderNumber: string) {
   const cell = await screen.findByText(orderNumber, {}, { timeout: 5000 });
   return cell.closest('[role="row"]') as HTMLElement;
+}
+
+/**
+ * A 60-order list opened on its second page, with the lists asked for recorded (`user` is the
+ * test's own, so that its later steps wait for this one's).
+ */
+export async function openSecondPage(user: { click: (element: Element) => Promise<void> }) {
+  manyOrders(60);
+  const lists = recordLists();
+  await openOrders();
+  await rowOf('ORD-20250601-00001');
+  await user.click(nextPage());
+  await waitFor(() => expect(lists.last()).toMatchObject({ page: '1' }));
+  return lists;
 }
 
 export const dataRows = () => screen.getAllByRole('row').slice(1);
