@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopInChromium } from './browser';
-import { fillCheckout } from './checkoutForm';
+import { fillCheckout, KARACHI_SHOPPER, placeOrderFromCheckout } from './checkoutForm';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './shop';
 import { signInPage } from './session';
 import { axe, type Finding } from './axe';
@@ -152,22 +152,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium', () => {
       (p) => p.getByRole('button', { name: 'Place Order' }).waitFor(),
       false,
     );
-    await fillCheckout(page, {
-      name: 'Ayesha Khan',
-      email: 'ayesha@example.pk',
-      phone: '0300 1234567',
-      province: 'Sindh',
-      city: 'Karachi',
-      address: 'Flat 4, Clifton Block 2',
-      postalCode: '75600',
-    });
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.waitForURL(/\/order\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-    orderId = page.url().split('/').pop()!;
-    orderNumber = (await page
-      .getByText(/ORD-\d{8}-[A-Z0-9]{5}/)
-      .first()
-      .textContent())!.match(/ORD-\d{8}-[A-Z0-9]{5}/)![0];
+    await fillCheckout(page, KARACHI_SHOPPER);
+    ({ orderId, orderNumber } = await placeOrderFromCheckout(page));
     await check(`/order/${orderId}`, (p) => p.getByText(orderNumber).first().waitFor(), false);
     await check('/track-order', (p) => p.getByRole('button', { name: /Track/ }).first().waitFor());
     await page.getByLabel(/Order Number/i).fill(orderNumber);

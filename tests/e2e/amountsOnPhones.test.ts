@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopInChromium } from './browser';
-import { fillCheckout, placeOrderFromCheckout } from './checkoutForm';
+import { DHA_SHOPPER, fillCheckout, placeOrderFromCheckout } from './checkoutForm';
 import {
   AMOUNT_SOURCE,
   DEAR_ORDER,
@@ -69,15 +69,7 @@ describe('every amount on a phone screen in Chromium', () => {
     await summary.getByRole('columnheader', { name: 'Line total' }).waitFor({ state: 'attached' });
     await summary.getByRole('rowheader', { name: 'Total' }).waitFor();
 
-    await fillCheckout(phone, {
-      name: 'Ayesha Khan',
-      email: 'ayesha@example.pk',
-      phone: '0300-1234567',
-      province: 'Sindh',
-      city: 'Karachi',
-      address: 'House 12, Street 4, DHA',
-      postalCode: '75500',
-    });
+    await fillCheckout(phone, DHA_SHOPPER);
     order = await placeOrderFromCheckout(phone);
     await expectAmountsInView(phone, PHONE.width, [...lineTotals, total]);
 

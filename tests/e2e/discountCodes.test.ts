@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axe, type Finding } from './axe';
 import { shopInChromium } from './browser';
-import { fillCheckout, placeOrderFromCheckout } from './checkoutForm';
+import { fillCheckout, KARACHI_SHOPPER, placeOrderFromCheckout } from './checkoutForm';
 import { signInPage } from './session';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './shop';
 
@@ -103,15 +103,7 @@ describe('discount codes in Chromium (axe at 1366 and 390 px)', () => {
       await page.goto(`${e2e.shop.url}/cart`);
       await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
       await page.getByRole('button', { name: 'Place Order' }).waitFor();
-      await fillCheckout(page, {
-        name: 'Ayesha Khan',
-        email: 'ayesha@example.pk',
-        phone: '0300 1234567',
-        province: 'Sindh',
-        city: 'Karachi',
-        address: 'Flat 4, Clifton Block 2',
-        postalCode: '75600',
-      });
+      await fillCheckout(page, KARACHI_SHOPPER);
 
       await page.getByLabel('Discount code').fill('NOT-A-CODE');
       await page.getByRole('button', { name: 'Apply' }).click();

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopInChromium } from './browser';
-import { fillCheckout } from './checkoutForm';
+import { DHA_SHOPPER, fillCheckout, placeOrderFromCheckout } from './checkoutForm';
 import { signInPage } from './session';
 
 interface Variant {
@@ -78,22 +78,8 @@ describe('shopping to delivery in Chromium', () => {
     await customer.waitForURL(`${e2e.shop.url}/checkout`);
     await customer.getByRole('button', { name: 'Place Order' }).click();
     await customer.getByText('Full name is required').first().waitFor();
-    await fillCheckout(customer, {
-      name: 'Ayesha Khan',
-      email: 'ayesha@example.pk',
-      phone: '0300-1234567',
-      province: 'Sindh',
-      city: 'Karachi',
-      address: 'House 12, Street 4, DHA',
-      postalCode: '75500',
-    });
-    await customer.getByRole('button', { name: 'Place Order' }).click();
-    await customer.waitForURL(/\/order\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-    orderId = customer.url().split('/').pop()!;
-    orderNumber = (await customer
-      .getByText(/ORD-\d{8}-[A-Z0-9]{5}/)
-      .first()
-      .textContent())!.match(/ORD-\d{8}-[A-Z0-9]{5}/)![0];
+    await fillCheckout(customer, DHA_SHOPPER);
+    ({ orderId, orderNumber } = await placeOrderFromCheckout(customer));
     await customer.getByText('Pending').first().waitFor();
     await customer.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
 

@@ -206,23 +206,19 @@ describe('admin management: roles enforced by the server', () => {
 
   it('deactivation refuses the admin at once and reactivation lets them back', async () => {
     const temp = await seedAdmin(t, { email: 'temp@shop.test', password: 'temp-pass-1' });
+    const signIn = () =>
+      as(t, null)('POST', '/api/auth/login', { email: 'temp@shop.test', password: 'temp-pass-1' });
+    const oldSession = async () =>
+      (await as(t, temp.token)('GET', `/api/auth/${temp.id}`)).statusCode;
     const off = await as(t, boss.token)('PATCH', `/api/auth/${temp.id}/deactivate`);
     expect(off.json()).toEqual({ message: 'Admin deactivated successfully' });
-    expect((await as(t, temp.token)('GET', `/api/auth/${temp.id}`)).statusCode).toBe(401);
-    const login = await as(t, null)('POST', '/api/auth/login', {
-      email: 'temp@shop.test',
-      password: 'temp-pass-1',
-    });
-    expect(login.statusCode).toBe(403);
+    expect(await oldSession()).toBe(401);
+    expect((await signIn()).statusCode).toBe(403);
     const on = await as(t, boss.token)('PATCH', `/api/auth/${temp.id}/reactivate`);
     expect(on.json()).toEqual({ message: 'Admin reactivated successfully' });
     // The old session was revoked for good; a new sign-in works.
-    expect((await as(t, temp.token)('GET', `/api/auth/${temp.id}`)).statusCode).toBe(401);
-    const again = await as(t, null)('POST', '/api/auth/login', {
-      email: 'temp@shop.test',
-      password: 'temp-pass-1',
-    });
-    expect(again.statusCode).toBe(200);
+    expect(await oldSession()).toBe(401);
+    expect((await signIn()).statusCode).toBe(200);
   });
 
   it('deleting an admin ends their session and keeps their creations attributed', async () => {

@@ -4,16 +4,14 @@ import { orders } from '../../server/src/db/schema';
 import { orderMail } from '../../server/src/modules/orders/orderMails';
 import { brand } from '@shop/domain/brand';
 import { customer, seedPerfume } from './helpers/catalogue';
-import { as, rootSession, testServer } from './helpers/testApp';
+import { as, testServer } from './helpers/testApp';
 
 /** Delivery charges: priced by the server from the address, stored on the order, in its total. */
 describe('delivery charges', () => {
   const t = testServer({}, {}, { rateLimit: false });
-  let root: string;
   let perfumeId: string;
 
   beforeAll(async () => {
-    root = (await rootSession(t)).token;
     // Rs. 1000 and Rs. 2499.50 a bottle: 5 x 1000 = 5000 (at the threshold), 2 x 2499.50 = 4999 (just under).
     const seeded = await seedPerfume(t, 'Delivery Oud', [
       { size: '50ml', price: 1000, stock: 500 },
@@ -22,9 +20,9 @@ describe('delivery charges', () => {
     perfumeId = seeded.perfumeId;
   });
 
-  const settings = async () => (await as(t, root)('GET', '/api/admin/settings')).json();
+  const settings = async () => (await as(t, t.root)('GET', '/api/admin/settings')).json();
   const setDelivery = async (delivery: Record<string, unknown>) =>
-    as(t, root)('PUT', '/api/admin/settings', { ...(await settings()), ...delivery });
+    as(t, t.root)('PUT', '/api/admin/settings', { ...(await settings()), ...delivery });
 
   let phone = 0;
   async function order(province: string, lines: { size: string; quantity: number }[], extra = {}) {
@@ -112,7 +110,7 @@ describe('delivery charges', () => {
     const [row] = await t.app.database.db.select().from(orders).where(eq(orders.id, gilgit._id));
     expect(Number(row!.deliveryFee)).toBe(450);
     expect(Number(row!.totalAmount)).toBe(5449);
-    const page = (await as(t, root)('GET', `/api/orders/${gilgit._id}`)).json();
+    const page = (await as(t, t.root)('GET', `/api/orders/${gilgit._id}`)).json();
     expect(page).toMatchObject({ itemsTotal: 4999, deliveryFee: 450, totalAmount: 5449 });
   });
 
@@ -143,7 +141,7 @@ describe('delivery charges', () => {
 
   const kpis = async () =>
     (({ totalSales, delivery, deliveryOrders }) => ({ totalSales, delivery, deliveryOrders }))(
-      (await as(t, root)('GET', '/api/dashboard')).json().kpis as {
+      (await as(t, t.root)('GET', '/api/dashboard')).json().kpis as {
         totalSales: number;
         delivery: number;
         deliveryOrders: number;
@@ -151,7 +149,7 @@ describe('delivery charges', () => {
     );
   const deliver = async (id: string) => {
     for (const status of ['Confirmed', 'Shipped', 'Delivered']) {
-      const moved = await as(t, root)('PUT', `/api/orders/${id}`, {
+      const moved = await as(t, t.root)('PUT', `/api/orders/${id}`, {
         status,
         ...(status === 'Confirmed' ? { confirmedBy: 'WhatsApp' } : {}),
         ...(status === 'Shipped' ? { courier: 'TCS', trackingNumber: '7712345678' } : {}),
@@ -181,7 +179,7 @@ describe('delivery charges', () => {
     const withoutDelivery = Object.fromEntries(
       Object.entries(current).filter(([field]) => !/^(deliveryFee|freeDeliveryOver)/.test(field)),
     );
-    const saved = await as(t, root)('PUT', '/api/admin/settings', withoutDelivery);
+    const saved = await as(t, t.root)('PUT', '/api/admin/settings', withoutDelivery);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
       deliveryFee: 200,

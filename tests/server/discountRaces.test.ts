@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, orders } from '../../server/src/db/schema';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { discountShop, terms } from './helpers/discounts';
-import { as, onPostgres, rootSession, testServer, twoServers } from './helpers/testApp';
+import { as, onPostgres, testServer, twoServers } from './helpers/testApp';
 
 /** Discount codes raced for by many orders at once, and guessed at. */
 describe(`discount codes raced for (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -37,13 +37,11 @@ describe(`discount codes raced for (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, (
 
 describe('guessing codes is limited per address', () => {
   const t = testServer();
-  let root: string;
   let perfumeId: string;
   beforeAll(async () => {
-    root = (await rootSession(t)).token;
     perfumeId = (await seedPerfume(t, 'Guess Oud', [{ size: '50ml', price: 1000, stock: 100 }]))
       .perfumeId;
-    await as(t, root)('POST', '/api/admin/discounts', terms('REAL-CODE'));
+    await as(t, t.root)('POST', '/api/admin/discounts', terms('REAL-CODE'));
   });
 
   const check = (code: string, remoteAddress: string) =>

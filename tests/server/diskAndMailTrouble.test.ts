@@ -5,16 +5,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../server/src/db/schema';
 import { DISK_FULL_MESSAGE } from '../../server/src/modules/images/writeAtomically';
 import { multipart, pngOf } from './helpers/multipart';
-import { createTestApp, rootSession, testServer } from './helpers/testApp';
+import { createTestApp, testServer } from './helpers/testApp';
 
 const TOKEN = 'metrics-token-0123456789';
 
 describe('a full disk under DATA_DIR', () => {
   const t = testServer({ METRICS_TOKEN: TOKEN });
-  let token: string;
   let uploads: string;
   beforeAll(async () => {
-    token = (await rootSession(t)).token;
     uploads = path.join(t.config.dataDir, 'uploads');
   });
   afterEach(() => vi.restoreAllMocks());
@@ -28,7 +26,7 @@ describe('a full disk under DATA_DIR', () => {
       method: 'POST',
       url: '/api/category/',
       payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      headers: { ...body.headers, authorization: `Bearer ${t.root}` },
     });
   };
   const files = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads) : []);

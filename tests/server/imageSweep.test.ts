@@ -4,13 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnreferencedImages } from '../../server/src/modules/images/sweepImages';
 import { ImageStore } from '../../server/src/modules/images/imageStore';
 import { multipart, pngOf } from './helpers/multipart';
-import { rootSession, testServer } from './helpers/testApp';
+import { testServer } from './helpers/testApp';
 
 const HOUR = 3_600_000;
 
 describe('sweeping image files nothing refers to', () => {
   const t = testServer();
-  let token: string;
   let uploads: string;
 
   const send = async (method: 'POST' | 'PUT', url: string, image: Buffer) => {
@@ -22,7 +21,7 @@ describe('sweeping image files nothing refers to', () => {
       method,
       url,
       payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      headers: { ...body.headers, authorization: `Bearer ${t.root}` },
     });
     expect(response.statusCode).toBeLessThan(300);
     return response.json().category as { _id: string; image: string };
@@ -35,7 +34,6 @@ describe('sweeping image files nothing refers to', () => {
   };
 
   beforeAll(async () => {
-    token = (await rootSession(t)).token;
     uploads = path.join(t.config.dataDir, 'uploads');
   });
 

@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, rootSession, seedAdmin, testServer } from './helpers/testApp';
+import { as, seedAdmin, testServer } from './helpers/testApp';
 
 describe('reviews', () => {
   const t = testServer({}, {}, { rateLimit: false });
-  let root: string;
   let clerk: string;
   beforeAll(async () => {
-    root = (await rootSession(t)).token;
     clerk = (await seedAdmin(t, { email: 'clerk@shop.test' })).token;
   });
 
@@ -96,7 +94,7 @@ describe('reviews', () => {
       phone: '۰۳۱۲-۴۴۴۵۵۵۶',
     });
     expect(urdu.statusCode).toBe(201);
-    const kept = (await as(t, root)('GET', '/api/reviews/all'))
+    const kept = (await as(t, t.root)('GET', '/api/reviews/all'))
       .json()
       .find((r: { name: string }) => r.name === 'Urdu Keyboard');
     expect(kept.phone).toBe('0312-4445556');
@@ -110,10 +108,10 @@ describe('reviews', () => {
   it('lets only superadmins delete, and staff only moderate', async () => {
     const [first] = (await as(t, clerk)('GET', '/api/reviews/all')).json();
     expect((await as(t, clerk)('DELETE', `/api/reviews/${first._id}`)).statusCode).toBe(403);
-    expect((await as(t, root)('DELETE', `/api/reviews/${first._id}`)).json()).toEqual({
+    expect((await as(t, t.root)('DELETE', `/api/reviews/${first._id}`)).json()).toEqual({
       message: 'Review deleted successfully',
     });
-    expect((await as(t, root)('DELETE', `/api/reviews/${first._id}`)).statusCode).toBe(404);
+    expect((await as(t, t.root)('DELETE', `/api/reviews/${first._id}`)).statusCode).toBe(404);
     expect((await as(t, null)('GET', '/api/reviews/all')).statusCode).toBe(401);
     expect(
       (await as(t, null)('PATCH', `/api/reviews/${first._id}/approve`, { isApproved: true }))

@@ -102,12 +102,14 @@ export async function createTestApp(
 
 /**
  * A whole server for the enclosing describe block: built (createTestApp) before its tests and
- * closed after them. The object is filled in by the time the block's own beforeAll hooks run.
+ * closed after them, with `root`, a token of the root superadmin. The object is filled in by the
+ * time the block's own beforeAll hooks run.
  */
-export function testServer(...args: Parameters<typeof createTestApp>): TestApp {
-  const server = {} as TestApp;
+export function testServer(...args: Parameters<typeof createTestApp>): TestApp & { root: string } {
+  const server = {} as TestApp & { root: string };
   beforeAll(async () => {
     Object.assign(server, await createTestApp(...args));
+    server.root = (await rootSession(server)).token;
   });
   afterAll(() => server.close?.());
   return server;
