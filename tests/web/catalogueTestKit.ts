@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { server } from '../../mocks/node';
+import { recordBodies } from './recordRequests';
 
 /** jsdom has no object URLs: previews get blob:preview-1, blob:preview-2, ... */
 export function stubObjectUrls(urlFor = (n: number) => `blob:preview-${n}`) {
@@ -49,17 +49,8 @@ export const headers = (container: HTMLElement) =>
  * Answers `method` requests to `url` with `answer()` (a 500 unless given), keeping every form sent:
  * the last is the one a test checks, and none means the form refused before sending.
  */
-export function recordForms(
+export const recordForms = (
   method: 'post' | 'put',
   url: string,
   answer: () => Response = () => HttpResponse.json({}, { status: 500 }),
-) {
-  const forms: FormData[] = [];
-  server.use(
-    http[method](url, async ({ request }) => {
-      forms.push(await request.formData());
-      return answer();
-    }),
-  );
-  return forms;
-}
+) => recordBodies(method, url, answer, (request) => request.formData());

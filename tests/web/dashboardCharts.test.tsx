@@ -22,6 +22,14 @@ const chartValues = (name: string) =>
     .slice(1)
     .map((r) => Array.from(r.children).map((c) => c.textContent));
 
+/** The four charts: a text of each one's legend, and what it says with nothing to draw. */
+const CHARTS = [
+  { title: 'Monthly Sales', legend: 'Monthly Sales (PKR)', empty: 'No sales yet' },
+  { title: 'Orders by Status', legend: 'Delivered', empty: 'No orders yet' },
+  { title: 'Sales by Category', legend: 'Women', empty: 'No sales yet' },
+  { title: 'Top Selling Products', legend: 'Units Sold', empty: 'No perfumes sold yet' },
+];
+
 describe('/dashboard: tables and charts', { timeout: 30_000 }, () => {
   it('lists recent orders with coloured status badges, PKR totals and View links', async () => {
     await openDashboard();
@@ -95,13 +103,7 @@ describe('/dashboard: tables and charts', { timeout: 30_000 }, () => {
 
   it('draws the four charts, 300px high, each named and with its legend below', async () => {
     await openDashboard();
-    const charts: [title: string, legendText: string][] = [
-      ['Monthly Sales', 'Monthly Sales (PKR)'],
-      ['Orders by Status', 'Delivered'],
-      ['Sales by Category', 'Women'],
-      ['Top Selling Products', 'Units Sold'],
-    ];
-    for (const [title, legendText] of charts) {
+    for (const { title, legend: legendText } of CHARTS) {
       const figure = screen.getByRole('figure', { name: title });
       expect(within(figure).getByRole('heading', { name: title })).toBeInTheDocument();
       const legend = figure.querySelector('.MuiChartsLegend-root') as HTMLElement;
@@ -133,13 +135,7 @@ describe('/dashboard: tables and charts', { timeout: 30_000 }, () => {
   it('says in words when a chart has nothing to draw', async () => {
     answerWith(emptyDashboardFixture);
     await openDashboard();
-    const empty: [title: string, text: string][] = [
-      ['Monthly Sales', 'No sales yet'],
-      ['Orders by Status', 'No orders yet'],
-      ['Sales by Category', 'No sales yet'],
-      ['Top Selling Products', 'No perfumes sold yet'],
-    ];
-    for (const [title, text] of empty) {
+    for (const { title, empty: text } of CHARTS) {
       const figure = screen.getByRole('figure', { name: title });
       expect(within(figure).getAllByText(text)[0]).toBeVisible();
       expect(figure.querySelector('.MuiChartsSurface-root')).toBeNull();

@@ -1,8 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { vi } from 'vitest';
-import { server } from '../../mocks/node';
 import { renderApp } from './renderApp';
 
 /** The storefront's customer forms (contact, reviews): their fields, filling and sending. */
@@ -20,18 +17,6 @@ export async function fill(user: User, values: Record<string, string>) {
     await user.click(field(label));
     await user.paste(value);
   }
-}
-
-/** Answers POST `url` with a 201, counting the posts (a form that refuses first sends none). */
-export function countPosts(url: string) {
-  const sent = vi.fn();
-  server.use(
-    http.post(url, () => {
-      sent();
-      return HttpResponse.json({ message: 'ok' }, { status: 201 });
-    }),
-  );
-  return sent;
 }
 
 /** Opens a storefront page once its heading shows, with a user to fill its form. */

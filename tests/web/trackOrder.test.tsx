@@ -6,18 +6,15 @@ import { trackedOrderFixture } from '../../mocks/orderFixtures';
 import { configuredShopFixture } from '../../mocks/shopFixtures';
 import { trackOrderPath } from '@shop/domain/orderTracking';
 import { server } from '../../mocks/node';
+import { recordBodies } from './recordRequests';
 import { renderApp } from './renderApp';
 import { CONFIRM_CHAT, detail, ITEMS_TABLE, tableRows } from './orderPagesKit';
 
 describe('/track-order', { timeout: 30_000 }, () => {
   it('finds an order by number and shows status, history, items, total and masked details', async () => {
     const user = userEvent.setup();
-    let sent: unknown;
-    server.use(
-      http.post('*/api/orders/track-order', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json(trackedOrderFixture);
-      }),
+    const sent = recordBodies('post', '*/api/orders/track-order', () =>
+      HttpResponse.json(trackedOrderFixture),
     );
     const { router } = renderApp('/track-order');
     await user.type(
@@ -26,7 +23,7 @@ describe('/track-order', { timeout: 30_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
     const result = await screen.findByRole('region', { name: 'Order ORD-20250115-AB12C' });
-    expect(sent).toEqual({ orderNumber: 'ORD-20250115-AB12C' });
+    expect(sent.at(-1)).toEqual({ orderNumber: 'ORD-20250115-AB12C' });
     expect(router.state.location.search).toBe('?number=ORD-20250115-AB12C');
 
     const badge = within(result).getAllByText('Shipped', { selector: '.MuiChip-label' })[0]!;
@@ -133,12 +130,8 @@ describe('/track-order', { timeout: 30_000 }, () => {
 
   it('asks for an order number instead of searching for nothing', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      http.post('*/api/orders/track-order', () => {
-        calls += 1;
-        return HttpResponse.json(trackedOrderFixture);
-      }),
+    const calls = recordBodies('post', '*/api/orders/track-order', () =>
+      HttpResponse.json(trackedOrderFixture),
     );
     renderApp('/track-order');
     await user.click(await screen.findByRole('button', { name: 'Track Order' }));
@@ -146,7 +139,7 @@ describe('/track-order', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Order Number' })).toHaveAccessibleDescription(
       'Please enter your order number',
     );
-    expect(calls).toBe(0);
+    expect(calls).toHaveLength(0);
   });
 });
 
