@@ -6,13 +6,13 @@ import { server } from '../../mocks/node';
 import { updateAdminSchema } from '../../src/features/admins/updateAdminSchema';
 import { recordBodies } from './recordRequests';
 import { renderApp, signIn } from './renderApp';
+import { alertArea } from './backOfficeListKit';
 
 // Saving goes back to /admins, whose grid is a large lazy chunk: load it outside the time limits.
 beforeAll(async () => {
   await import('../../src/features/admins/AdminsPage');
 }, 30_000);
 
-const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
 /** The form's own error alert (the alert area of the frame is a separate live region). */
 const formAlert = () => within(document.querySelector('form')!).getByRole('alert');
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminsFixture } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderApp, signIn } from './renderApp';
+import { alertArea } from './backOfficeListKit';
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
 beforeAll(async () => {
@@ -23,9 +24,6 @@ async function rowOf(email: string) {
   const cell = await screen.findByRole('gridcell', { name: email });
   return cell.closest('[role="row"]') as HTMLElement;
 }
-
-/** The alert area of the admin frame (the first live region on the page). */
-const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
 
 /** Clicks a button in the row of the admin with that e-mail. */
 async function clickIn(user: ReturnType<typeof userEvent.setup>, email: string, button: string) {

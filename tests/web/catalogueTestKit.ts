@@ -27,8 +27,7 @@ export const imageFile = (name = 'a.png') =>
 
 export const textFile = () => new File(['hello'], 'notes.txt', { type: 'text/plain' });
 
-/** The alert area of the admin frame (the first live region on the page). */
-export const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
+export { alertArea } from './backOfficeListKit';
 
 /** A titled table section (categories and perfumes pages). */
 export const section = (name: string) => screen.getByRole('region', { name });

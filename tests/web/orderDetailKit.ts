@@ -47,5 +47,5 @@ export async function openOrder() {
 }
 
 export const section = (name: string) => screen.getByRole('region', { name });
-export const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
+export { alertArea } from './backOfficeListKit';
 export const statusSelect = () => screen.getByRole('combobox', { name: 'Status' });

@@ -81,8 +81,7 @@ export async function openSecondPage(user: { click: (element: Element) => Promis
 
 export const dataRows = () => screen.getAllByRole('row').slice(1);
 
-/** The alert area of the admin frame (the first live region on the page). */
-export const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
+export { alertArea } from './backOfficeListKit';
 
 export const statusFilter = () => screen.getByLabelText('Status');
 export const searchBox = () => screen.getByLabelText('Search orders');

@@ -6,8 +6,7 @@ import { adminsFixture } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { recordBodies } from './recordRequests';
 import { renderApp, signIn } from './renderApp';
-
-const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
+import { alertArea } from './backOfficeListKit';
 
 async function openProfile() {
   signIn();

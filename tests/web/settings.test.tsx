@@ -5,8 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { demoSettingsFixture } from '../../mocks/settingsHandlers';
 import { renderApp, signIn } from './renderApp';
-
-const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
+import { alertArea } from './backOfficeListKit';
 
 async function openSettings() {
   signIn('superadmin');
