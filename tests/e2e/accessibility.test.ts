@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { fillCheckout } from './checkoutForm';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startShop, type RunningShop } from './shop';
+import { shopInChromium } from './browser';
+import { fillCheckout, KARACHI_SHOPPER, placeOrderFromCheckout } from './checkoutForm';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './shop';
 import { signInPage } from './session';
 import { axe, type Finding } from './axe';
 
@@ -29,8 +29,7 @@ const heading = (name: string | RegExp) => (page: Page) =>
 const pageHeading = (page: Page) => page.locator('h1').first().waitFor();
 
 describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium();
   let token = '';
   let perfumeId = '';
   let categoryId = '';
@@ -41,7 +40,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium', () => {
   const findings: Finding[] = [];
 
   const api = async (path: string, method = 'GET', body?: unknown) => {
-    const response = await fetch(`${shop.url}/api${path}`, {
+    const response = await fetch(`${e2e.shop.url}/api${path}`, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
@@ -55,8 +54,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium', () => {
   };
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-    const login = await fetch(`${shop.url}/api/auth/login`, {
+    const login = await fetch(`${e2e.shop.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
@@ -117,22 +115,19 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium', () => {
     clerkId = staff.find((account) => account.email === CLERK.email)!._id;
   });
   afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
     if (findings.length > 0) console.log(JSON.stringify(findings, null, 2));
   });
 
   it('finds no violation on any storefront page (a cart with items, a placed order)', async () => {
     const page = await (
-      await browser.newContext({ viewport: { width: 1366, height: 768 } })
+      await e2e.browser.newContext({ viewport: { width: 1366, height: 768 } })
     ).newPage();
     const check = async (
       route: string,
       ready: (page: Page) => Promise<unknown>,
       navigate = true,
     ) => {
-      await visit(page, navigate ? `${shop.url}${route}` : null, ready);
+      await visit(page, navigate ? `${e2e.shop.url}${route}` : null, ready);
       findings.push(...(await axe(page, route)));
     };
     await check('/', heading('Luxury Perfumes for All Ages'));
@@ -157,22 +152,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium', () => {
       (p) => p.getByRole('button', { name: 'Place Order' }).waitFor(),
       false,
     );
-    await fillCheckout(page, {
-      name: 'Ayesha Khan',
-      email: 'ayesha@example.pk',
-      phone: '0300 1234567',
-      province: 'Sindh',
-      city: 'Karachi',
-      address: 'Flat 4, Clifton Block 2',
-      postalCode: '75600',
-    });
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.waitForURL(/\/order\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-    orderId = page.url().split('/').pop()!;
-    orderNumber = (await page
-      .getByText(/ORD-\d{8}-[A-Z0-9]{5}/)
-      .first()
-      .textContent())!.match(/ORD-\d{8}-[A-Z0-9]{5}/)![0];
+    await fillCheckout(page, KARACHI_SHOPPER);
+    ({ orderId, orderNumber } = await placeOrderFromCheckout(page));
     await check(`/order/${orderId}`, (p) => p.getByText(orderNumber).first().waitFor(), false);
     await check('/track-order', (p) => p.getByRole('button', { name: /Track/ }).first().waitFor());
     await page.getByLabel(/Order Number/i).fill(orderNumber);
@@ -211,10 +192,10 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium', () => {
     ['admin', CLERK.email, CLERK.password],
   ] as const) {
     it(`finds no violation on any back-office page for an ${role}`, async () => {
-      const page = await signInPage(browser, shop.url, email, password);
+      const page = await signInPage(e2e.browser, e2e.shop.url, email, password);
       const mine: Finding[] = [];
       for (const route of adminRoutes(role === 'superadmin')) {
-        await visit(page, `${shop.url}${route}`, pageHeading);
+        await visit(page, `${e2e.shop.url}${route}`, pageHeading);
         const found = await axe(page, `admin (${role}) ${route}`);
         mine.push(...found);
         findings.push(...found);

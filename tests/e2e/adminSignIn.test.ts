@@ -1,27 +1,20 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startShop, type RunningShop } from './shop';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopInChromium } from './browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './shop';
 
 describe('admin sign-in in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium({ SEED_DEMO: '0' });
   let page: Page;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop({ SEED_DEMO: '0' }), launchChromium()]);
-    page = await browser.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
+    page = await e2e.browser.newPage();
   });
 
   it('sends a signed-out visitor of the back office to /login', async () => {
-    await page.goto(`${shop.url}/dashboard`);
-    await page.waitForURL(`${shop.url}/login`);
+    await page.goto(`${e2e.shop.url}/dashboard`);
+    await page.waitForURL(`${e2e.shop.url}/login`);
     await page.getByText('Admin Panel Login').waitFor();
   });
 
@@ -34,11 +27,11 @@ describe('admin sign-in in Chromium', () => {
     await page.getByLabel(/Password/).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Invalid email or password.').waitFor();
-    expect(page.url()).toBe(`${shop.url}/login`);
+    expect(page.url()).toBe(`${e2e.shop.url}/login`);
 
     await page.getByLabel(/Password/).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${shop.url}/dashboard`);
+    await page.waitForURL(`${e2e.shop.url}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.locator('header').getByText('SuperAdmin').waitFor();
     const menu = page.getByRole('navigation', { name: 'Admin' }).last();
@@ -75,8 +68,8 @@ describe('admin sign-in in Chromium', () => {
       .last()
       .getByRole('button', { name: 'Logout' })
       .click();
-    await page.waitForURL(`${shop.url}/login`);
-    const response = await fetch(`${shop.url}/api/auth/logout`, {
+    await page.waitForURL(`${e2e.shop.url}/login`);
+    const response = await fetch(`${e2e.shop.url}/api/auth/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { fillCheckout, placeOrderFromCheckout } from './checkoutForm';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopInChromium } from './browser';
+import { DHA_SHOPPER, fillCheckout, placeOrderFromCheckout } from './checkoutForm';
 import {
   AMOUNT_SOURCE,
   DEAR_ORDER,
@@ -12,7 +12,7 @@ import {
   createDearPerfume,
 } from './amountsInView';
 import { formatPkr, formatRs } from '@shop/domain/money';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startShop, type RunningShop } from './shop';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './shop';
 
 const PHONE = { width: 360, height: 740 };
 const ADMIN_PHONE = { width: 390, height: 844 };
@@ -29,8 +29,7 @@ async function expectAmountsInView(page: Page, width: number, expected: string[]
 }
 
 describe('every amount on a phone screen in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium({ SEED_DEMO: '0', ...LARGE_ORDERS_ENV });
   let phone: Page;
   let order = { orderId: '', orderNumber: '' };
 
@@ -38,27 +37,18 @@ describe('every amount on a phone screen in Chromium', () => {
   const total = formatRs(DEAR_ORDER.total);
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([
-      startShop({ SEED_DEMO: '0', ...LARGE_ORDERS_ENV }),
-      launchChromium(),
-    ]);
-    phone = await (await browser.newContext({ viewport: PHONE })).newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
+    phone = await (await e2e.browser.newContext({ viewport: PHONE })).newPage();
   });
 
   it('shows each line total and the total on the cart, checkout, order and tracking pages', async () => {
-    const { accessToken } = await adminToken(shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const perfumeId = await createDearPerfume(shop.url, accessToken, LONG_PERFUME_NAME);
+    const { accessToken } = await adminToken(e2e.shop.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const perfumeId = await createDearPerfume(e2e.shop.url, accessToken, LONG_PERFUME_NAME);
 
-    await phone.goto(`${shop.url}/product/${perfumeId}`);
+    await phone.goto(`${e2e.shop.url}/product/${perfumeId}`);
     await phone.getByRole('button', { name: 'Add to Cart' }).click();
     await phone.getByRole('combobox', { name: 'Size' }).selectOption({ label: '100ml' });
     await phone.getByRole('button', { name: 'Add to Cart' }).click();
-    await phone.goto(`${shop.url}/cart`);
+    await phone.goto(`${e2e.shop.url}/cart`);
     await phone.getByRole('heading', { name: 'Your Cart' }).waitFor();
     for (const size of ['50ml', '100ml']) {
       const quantity = phone.getByRole('spinbutton', {
@@ -70,7 +60,7 @@ describe('every amount on a phone screen in Chromium', () => {
     await expectAmountsInView(phone, PHONE.width, [...lineTotals, total]);
 
     await phone.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await phone.waitForURL(`${shop.url}/checkout`);
+    await phone.waitForURL(`${e2e.shop.url}/checkout`);
     await phone.getByRole('heading', { name: 'Order Summary' }).waitFor();
     await expectAmountsInView(phone, PHONE.width, [...lineTotals, total]);
     // Stacked, it is still a table to screen readers: headings, two lines and the total.
@@ -79,32 +69,24 @@ describe('every amount on a phone screen in Chromium', () => {
     await summary.getByRole('columnheader', { name: 'Line total' }).waitFor({ state: 'attached' });
     await summary.getByRole('rowheader', { name: 'Total' }).waitFor();
 
-    await fillCheckout(phone, {
-      name: 'Ayesha Khan',
-      email: 'ayesha@example.pk',
-      phone: '0300-1234567',
-      province: 'Sindh',
-      city: 'Karachi',
-      address: 'House 12, Street 4, DHA',
-      postalCode: '75500',
-    });
+    await fillCheckout(phone, DHA_SHOPPER);
     order = await placeOrderFromCheckout(phone);
     await expectAmountsInView(phone, PHONE.width, [...lineTotals, total]);
 
-    await phone.goto(`${shop.url}/track-order?orderNumber=${order.orderNumber}`);
+    await phone.goto(`${e2e.shop.url}/track-order?orderNumber=${order.orderNumber}`);
     await phone.getByRole('button', { name: /Track/ }).click();
     await phone.getByRole('list', { name: 'Status history' }).waitFor();
     await expectAmountsInView(phone, PHONE.width, [...lineTotals, total]);
   });
 
   it("shows them on the back office's order page at 390 px", async () => {
-    const admin = await (await browser.newContext({ viewport: ADMIN_PHONE })).newPage();
-    await admin.goto(`${shop.url}/login`);
+    const admin = await (await e2e.browser.newContext({ viewport: ADMIN_PHONE })).newPage();
+    await admin.goto(`${e2e.shop.url}/login`);
     await admin.getByLabel(/Email Address/).fill(ADMIN_EMAIL);
     await admin.getByLabel(/Password/).fill(ADMIN_PASSWORD);
     await admin.getByRole('button', { name: 'Sign In' }).click();
-    await admin.waitForURL(`${shop.url}/dashboard`);
-    await admin.goto(`${shop.url}/orders/${order.orderId}`);
+    await admin.waitForURL(`${e2e.shop.url}/dashboard`);
+    await admin.goto(`${e2e.shop.url}/orders/${order.orderId}`);
     await admin.getByRole('heading', { name: 'Products' }).waitFor();
     await expectAmountsInView(admin, ADMIN_PHONE.width, [
       ...DEAR_ORDER.lineTotals.map(formatPkr),

@@ -2,50 +2,44 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { shopInChromium } from './browser';
 import { firstSize, placeOrder, publicPerfumes, type PublicPerfume } from './orders';
 import { signInPage } from './session';
-import { removeDataDir, startShop, type RunningShop } from './shop';
 
 /** How far an element's content reaches past its own box, sideways (0: nothing hidden). */
 const hiddenSideways = (page: Page, selector: string) =>
   page.$eval(selector, (element) => element.scrollWidth - element.clientWidth);
 
 describe('the back office keeps its place and fits a phone', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium();
   let admin: Page;
   let product: PublicPerfume;
   let outDir: string;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
     // SHOTS_OUT keeps the screenshots for a person to look at.
     outDir = process.env.SHOTS_OUT ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'views-e2e-')));
     await fs.mkdir(outDir, { recursive: true });
-    product = (await publicPerfumes(shop.url))[0]!;
+    product = (await publicPerfumes(e2e.shop.url))[0]!;
     // Twelve customers (the shop limits orders per mailbox and phone).
     for (let i = 10; i < 22; i += 1) {
-      await placeOrder(shop.url, [firstSize(product)], {
+      await placeOrder(e2e.shop.url, [firstSize(product)], {
         customerEmail: `customer${i}@example.pk`,
         customerPhone: `0300 11122${i}`,
       });
     }
-    admin = await signInPage(browser, shop.url);
+    admin = await signInPage(e2e.browser, e2e.shop.url);
   });
   afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
     if (outDir && !process.env.SHOTS_OUT) await fs.rm(outDir, { recursive: true, force: true });
   });
 
   it('returns to the same orders view after a reload and Back from an order', async () => {
     const grid = admin.getByRole('grid', { name: 'Orders' });
     const range = () => admin.locator('.MuiTablePagination-displayedRows').innerText();
-    await admin.goto(`${shop.url}/orders`);
+    await admin.goto(`${e2e.shop.url}/orders`);
     await grid.waitFor();
     await admin.locator('#order-status-filter').selectOption('Pending');
     await admin.getByLabel(/rows per page/i).click();
@@ -67,7 +61,7 @@ describe('the back office keeps its place and fits a phone', () => {
   });
 
   it('shows every part of a size on the perfume form at 390px, with no sideways scroller', async () => {
-    await admin.goto(`${shop.url}/perfumes/update/${product._id}`);
+    await admin.goto(`${e2e.shop.url}/perfumes/update/${product._id}`);
     const variants = admin.getByRole('region', { name: 'Variants' });
     await variants.getByLabel('Stock, row 1').waitFor();
     await admin.screenshot({ path: path.join(outDir, 'variants-1366.png'), fullPage: true });

@@ -1,4 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { removeDataDir, startShop, type RunningShop } from './shop';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -20,4 +22,28 @@ export function launchChromium(): Promise<Browser> {
     headless: true,
     args: ['--headless', ...CHROMIUM_ARGS],
   });
+}
+
+/** A shop and a browser, for one describe block. */
+export interface ShopInChromium {
+  shop: RunningShop;
+  browser: Browser;
+}
+
+/**
+ * Starts a shop (as npm start runs it, with `env`) and Chromium for the enclosing describe block,
+ * before its tests, and stops both (removing the shop's DATA_DIR) after them. The fields are
+ * filled in by the time the block's own beforeAll hooks run.
+ */
+export function shopInChromium(env: Record<string, string> = {}): ShopInChromium {
+  const running = {} as ShopInChromium;
+  beforeAll(async () => {
+    [running.shop, running.browser] = await Promise.all([startShop(env), launchChromium()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.shop?.stop();
+    if (running.shop) await removeDataDir(running.shop.dataDir);
+  });
+  return running;
 }

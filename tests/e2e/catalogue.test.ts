@@ -1,47 +1,40 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { shopInChromium } from './browser';
 import { imageFile } from './images';
-import { removeDataDir, startShop, type RunningShop } from './shop';
 import { signInPage } from './session';
 
 const CATEGORY = 'Evening Collection';
 const PERFUME = 'Midnight Saffron';
 
 describe('the catalogue from the back office to the storefront in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium();
   let admin: Page;
   let customer: Page;
-  let files: string;
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-images-'));
   let perfumeId = '';
 
   beforeAll(async () => {
-    files = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-images-'));
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-    admin = await signInPage(browser, shop.url);
+    admin = await signInPage(e2e.browser, e2e.shop.url);
     customer = await (
-      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } })
     ).newPage();
   });
   afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
     fs.rmSync(files, { recursive: true, force: true });
   });
 
   it('creates a category and a perfume with two variant images', async () => {
-    await admin.goto(`${shop.url}/categories`);
+    await admin.goto(`${e2e.shop.url}/categories`);
     await admin
       .getByRole('link', { name: 'Add Category' })
       .or(admin.getByRole('button', { name: 'Add Category' }))
       .first()
       .click();
-    await admin.waitForURL(`${shop.url}/categories/add`);
+    await admin.waitForURL(`${e2e.shop.url}/categories/add`);
     await admin.getByLabel('Category Name').fill(CATEGORY);
     await admin
       .getByLabel('Image')
@@ -51,10 +44,10 @@ describe('the catalogue from the back office to the storefront in Chromium', () 
       .first()
       .waitFor();
     await admin.getByRole('button', { name: 'Add Category' }).click();
-    await admin.waitForURL(`${shop.url}/categories`);
+    await admin.waitForURL(`${e2e.shop.url}/categories`);
     await admin.getByText('Category created successfully').waitFor();
 
-    await admin.goto(`${shop.url}/perfumes/add`);
+    await admin.goto(`${e2e.shop.url}/perfumes/add`);
     await admin.getByRole('button', { name: 'Save Product' }).click();
     await admin.getByText('Please fill in all fields').waitFor();
     await admin.getByLabel(/^Name/).fill(PERFUME);
@@ -77,12 +70,12 @@ describe('the catalogue from the back office to the storefront in Chromium', () 
       .setInputFiles(await imageFile(files, 'large.jpg', '#771133'));
     await admin.getByRole('img', { name: 'Preview, row 2' }).waitFor();
     await admin.getByRole('button', { name: 'Save Product' }).click();
-    await admin.waitForURL(`${shop.url}/perfumes`);
+    await admin.waitForURL(`${e2e.shop.url}/perfumes`);
     await admin.getByText('Perfume created successfully').waitFor();
   });
 
   it('shows it on /shop, sorts it, and switches its sizes', async () => {
-    await customer.goto(`${shop.url}/shop`);
+    await customer.goto(`${e2e.shop.url}/shop`);
     const names = () =>
       customer.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
     await customer.getByRole('link', { name: new RegExp(PERFUME) }).waitFor();
@@ -109,7 +102,7 @@ describe('the catalogue from the back office to the storefront in Chromium', () 
   });
 
   it('vanishes from the storefront when its category is deactivated, and the edit lock appears', async () => {
-    await admin.goto(`${shop.url}/categories`);
+    await admin.goto(`${e2e.shop.url}/categories`);
     await admin
       .getByRole('button', { name: `Deactivate ${CATEGORY}` })
       .or(admin.getByRole('menuitem', { name: `Deactivate ${CATEGORY}` }))
@@ -117,13 +110,13 @@ describe('the catalogue from the back office to the storefront in Chromium', () 
       .click();
     await admin.getByText('Category deactivated successfully').waitFor();
 
-    await customer.goto(`${shop.url}/shop`);
+    await customer.goto(`${e2e.shop.url}/shop`);
     await customer.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
     expect(await customer.getByRole('link', { name: new RegExp(PERFUME) }).count()).toBe(0);
-    const hidden = await fetch(`${shop.url}/api/products/public/${perfumeId}`);
+    const hidden = await fetch(`${e2e.shop.url}/api/products/public/${perfumeId}`);
     expect(hidden.status).toBe(404);
 
-    await admin.goto(`${shop.url}/perfumes/update/${perfumeId}`);
+    await admin.goto(`${e2e.shop.url}/perfumes/update/${perfumeId}`);
     await admin
       .getByText(/cannot be edited while/i)
       .or(admin.getByText(/inactive category/i))

@@ -10,6 +10,25 @@ export interface CheckoutCustomer {
   postalCode: string;
 }
 
+/** The tests' usual shopper, in Karachi. */
+export const KARACHI_SHOPPER: CheckoutCustomer = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  phone: '0300 1234567',
+  province: 'Sindh',
+  city: 'Karachi',
+  address: 'Flat 4, Clifton Block 2',
+  postalCode: '75600',
+};
+
+/** The same shopper at her DHA address, her phone written with a dash. */
+export const DHA_SHOPPER: CheckoutCustomer = {
+  ...KARACHI_SHOPPER,
+  phone: '0300-1234567',
+  address: 'House 12, Street 4, DHA',
+  postalCode: '75500',
+};
+
 /** Fills the checkout form as a shopper would (the province from its list). */
 export async function fillCheckout(page: Page, customer: CheckoutCustomer): Promise<void> {
   await page.getByLabel('Full Name').fill(customer.name);

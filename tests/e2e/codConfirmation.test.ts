@@ -2,11 +2,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillCheckout, placeOrderFromCheckout } from './checkoutForm';
-import { launchChromium } from './browser';
-import { removeDataDir, startShop, type RunningShop } from './shop';
+import { shopInChromium } from './browser';
 import { signInPage } from './session';
 
 interface PublicPerfume {
@@ -26,15 +25,18 @@ const TRACKING = 'TCS-778899001';
  * and the courier's link on /track-order.
  */
 describe('confirming, shipping and tracking a COD order in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium({
+    SHOP_WHATSAPP: '0321-7654321',
+    SHOP_PHONE: '042-35761234',
+    SHOP_NAME: 'Khushbu House',
+  });
   let token = '';
   let orderId = '';
   let orderNumber = '';
   let outDir: string;
 
   const api = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`${shop.url}${url}`, {
+    const response = await fetch(`${e2e.shop.url}${url}`, {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -47,18 +49,10 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
     page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true });
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([
-      startShop({
-        SHOP_WHATSAPP: '0321-7654321',
-        SHOP_PHONE: '042-35761234',
-        SHOP_NAME: 'Khushbu House',
-      }),
-      launchChromium(),
-    ]);
     // COD_SCREENS keeps the screenshots for a person to look at.
     outDir = process.env.COD_SCREENS ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'cod-e2e-')));
     await fs.mkdir(outDir, { recursive: true });
-    const login = await fetch(`${shop.url}/api/auth/login`, {
+    const login = await fetch(`${e2e.shop.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'owner@shop.test', password: 'owner-password-1' }),
@@ -68,7 +62,7 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
     // Two earlier orders with the same number in other spellings: one refused at the door
     // (Returned), one cancelled and placed with another e-mail address.
     const [product] = (await (
-      await fetch(`${shop.url}/api/products/public`)
+      await fetch(`${e2e.shop.url}/api/products/public`)
     ).json()) as PublicPerfume[];
     const earlier = (phone: string, email: string) =>
       api('POST', '/api/orders/', {
@@ -97,32 +91,29 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
     if (outDir && !process.env.COD_SCREENS) await fs.rm(outDir, { recursive: true, force: true });
   });
 
   it("serves the configured contact details in the storefront's HTML", async () => {
     for (const page of ['/', '/contact']) {
-      const html = await (await fetch(`${shop.url}${page}`)).text();
+      const html = await (await fetch(`${e2e.shop.url}${page}`)).text();
       expect(html, page).toContain('042-35761234');
       expect(html, page).toContain(`https://wa.me/${SHOP_WHATSAPP_DIGITS}`);
       expect(html, page).toContain('<meta property="og:site_name" content="Khushbu House" />');
       expect(html, page).not.toContain('Mehak');
     }
     // Titles and descriptions name the configured shop, in the HTML and after navigating.
-    const shopPage = await (await fetch(`${shop.url}/shop`)).text();
+    const shopPage = await (await fetch(`${e2e.shop.url}/shop`)).text();
     expect(shopPage).toContain('<title>Shop all perfumes | Khushbu House</title>');
     expect(shopPage).toContain(
       '<meta name="description" content="Khushbu House: luxury perfumes and attars with cash on delivery across Pakistan." />',
     );
     // The page shell the back office is drawn into names it too.
-    const shell = await (await fetch(`${shop.url}/login`)).text();
+    const shell = await (await fetch(`${e2e.shop.url}/login`)).text();
     expect(shell).toContain('<title>Khushbu House</title>');
     expect(shell).not.toContain('Mehak');
     // Structured data names the configured shop, with its contact details on the home page.
-    const home = await (await fetch(`${shop.url}/`)).text();
+    const home = await (await fetch(`${e2e.shop.url}/`)).text();
     const store = JSON.parse(
       /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home)![1]!,
     );
@@ -132,9 +123,9 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
       telephone: '042-35761234',
       url: expect.stringMatching(/^http:\/\/localhost:\d+\/$/),
     });
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const visitor = await context.newPage();
-    await visitor.goto(`${shop.url}/contact`);
+    await visitor.goto(`${e2e.shop.url}/contact`);
     await visitor
       .getByRole('link', { name: /0321-7654321/ })
       .first()
@@ -146,16 +137,16 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
   });
 
   it("places an order and offers to confirm it on the shop's WhatsApp", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const customer = await context.newPage();
-    await customer.goto(`${shop.url}/shop`);
+    await customer.goto(`${e2e.shop.url}/shop`);
     await customer
       .getByRole('link', { name: /Rose of Lahore/ })
       .first()
       .click();
     await customer.waitForURL(/\/product\//);
     await customer.getByRole('button', { name: 'Buy Now' }).click();
-    await customer.waitForURL(`${shop.url}/checkout`);
+    await customer.waitForURL(`${e2e.shop.url}/checkout`);
     await fillCheckout(customer, {
       ...CUSTOMER,
       province: 'Sindh',
@@ -180,8 +171,8 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
   });
 
   it("shows staff the WhatsApp message and the customer's returned and cancelled orders", async () => {
-    const admin = await signInPage(browser, shop.url);
-    await admin.goto(`${shop.url}/orders/${orderId}`);
+    const admin = await signInPage(e2e.browser, e2e.shop.url);
+    await admin.goto(`${e2e.shop.url}/orders/${orderId}`);
     const chat = admin.getByRole('link', { name: /Message on WhatsApp/ });
     // The text names the configured shop once its details have loaded (the default until then).
     await expect
@@ -225,8 +216,8 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
   });
 
   it('is confirmed on WhatsApp, refused as Shipped without a courier, then shipped and delivered', async () => {
-    const admin = await signInPage(browser, shop.url);
-    await admin.goto(`${shop.url}/orders/${orderId}`);
+    const admin = await signInPage(e2e.browser, e2e.shop.url);
+    await admin.goto(`${e2e.shop.url}/orders/${orderId}`);
     const statusHistory = admin.getByRole('region', { name: 'Status History' });
     const select = admin.locator('#order-status-select');
     const updated = async (status: string) => {
@@ -284,9 +275,9 @@ describe('confirming, shipping and tracking a COD order in Chromium', () => {
   });
 
   it('shows the courier and its tracking link on /track-order', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const customer = await context.newPage();
-    await customer.goto(`${shop.url}/track-order`);
+    await customer.goto(`${e2e.shop.url}/track-order`);
     await customer.getByLabel('Order Number').fill(orderNumber);
     await customer.getByRole('button', { name: 'Track Order' }).click();
     const result = customer.getByRole('region', { name: `Order ${orderNumber}` });

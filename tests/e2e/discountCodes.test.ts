@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axe, type Finding } from './axe';
-import { launchChromium } from './browser';
-import { fillCheckout, placeOrderFromCheckout } from './checkoutForm';
+import { shopInChromium } from './browser';
+import { fillCheckout, KARACHI_SHOPPER, placeOrderFromCheckout } from './checkoutForm';
 import { signInPage } from './session';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startShop, type RunningShop } from './shop';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './shop';
 
 const WIDTHS = [
   { width: 1366, height: 768 },
@@ -32,19 +32,17 @@ async function settled(page: Page) {
  * order page, each checked by axe (WCAG 2.2 AA) at 1366 and 390 px.
  */
 describe('discount codes in Chromium (axe at 1366 and 390 px)', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium();
   let perfumeId = '';
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-    const login = await fetch(`${shop.url}/api/auth/login`, {
+    const login = await fetch(`${e2e.shop.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
-    const created = await fetch(`${shop.url}/api/admin/discounts`, {
+    const created = await fetch(`${e2e.shop.url}/api/admin/discounts`, {
       method: 'POST',
       headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -60,23 +58,18 @@ describe('discount codes in Chromium (axe at 1366 and 390 px)', () => {
       }),
     });
     expect(created.status).toBe(201);
-    const list = (await (await fetch(`${shop.url}/api/products/public`)).json()) as {
+    const list = (await (await fetch(`${e2e.shop.url}/api/products/public`)).json()) as {
       _id: string;
     }[];
     perfumeId = list[0]!._id;
   }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
-  });
 
   for (const size of WIDTHS) {
     it(`the back office's grid and form at ${size.width} px`, async () => {
-      const page = await signInPage(browser, shop.url);
+      const page = await signInPage(e2e.browser, e2e.shop.url);
       await page.setViewportSize(size);
       const findings: Finding[] = [];
-      await page.goto(`${shop.url}/discounts`);
+      await page.goto(`${e2e.shop.url}/discounts`);
       await page.getByRole('heading', { name: 'Discount Codes', level: 1 }).waitFor();
       await page.getByRole('gridcell', { name: 'WELCOME10', exact: true }).waitFor();
       await settled(page);
@@ -100,25 +93,17 @@ describe('discount codes in Chromium (axe at 1366 and 390 px)', () => {
     }, 120_000);
 
     it(`the checkout's Discount code and the order page at ${size.width} px`, async () => {
-      const page = await (await browser.newContext({ viewport: size })).newPage();
+      const page = await (await e2e.browser.newContext({ viewport: size })).newPage();
       const findings: Finding[] = [];
-      await page.goto(`${shop.url}/product/${perfumeId}`);
+      await page.goto(`${e2e.shop.url}/product/${perfumeId}`);
       await page.getByRole('button', { name: /Add to Cart/i }).click();
       // A tap before the scripts have run is completed once they have: wait for it before
       // leaving the page (a new document would not carry the queued tap).
       await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
-      await page.goto(`${shop.url}/cart`);
+      await page.goto(`${e2e.shop.url}/cart`);
       await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
       await page.getByRole('button', { name: 'Place Order' }).waitFor();
-      await fillCheckout(page, {
-        name: 'Ayesha Khan',
-        email: 'ayesha@example.pk',
-        phone: '0300 1234567',
-        province: 'Sindh',
-        city: 'Karachi',
-        address: 'Flat 4, Clifton Block 2',
-        postalCode: '75600',
-      });
+      await fillCheckout(page, KARACHI_SHOPPER);
 
       await page.getByLabel('Discount code').fill('NOT-A-CODE');
       await page.getByRole('button', { name: 'Apply' }).click();

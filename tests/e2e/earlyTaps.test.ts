@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopInChromium } from './browser';
 import { publicPerfumes, type PublicPerfume } from './orders';
-import { removeDataDir, startShop, type RunningShop } from './shop';
 
 /** The cart as redux-persist keeps it in the tab's sessionStorage. */
 function storedCart(page: Page) {
@@ -27,23 +26,18 @@ const untouchedByReact = (page: Page, selector: string) =>
  * scripts are held at the network until the test lets them through.
  */
 describe('taps before the scripts have run', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium();
   let product: PublicPerfume;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-    product = (await publicPerfumes(shop.url)).find((p) => p.variants.some((v) => v.stock > 1))!;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
+    product = (await publicPerfumes(e2e.shop.url)).find((p) =>
+      p.variants.some((v) => v.stock > 1),
+    )!;
   });
 
-  /** A page at 360 px as the server sent it, its scripts held until `release()`. */
-  async function heldPage(path: string) {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  /** The product page at 360 px as the server sent it, its scripts held until `release()`. */
+  async function heldPerfumePage() {
+    const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -58,12 +52,10 @@ describe('taps before the scripts have run', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${shop.url}${path}`, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.goto(`${e2e.shop.url}/product/${product._id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     return { page, problems, release, asked };
   }
-
-  const heldPerfumePage = () => heldPage(`/product/${product._id}`);
 
   const size = () => product.variants.find((v) => v.stock > 0)!.size;
 
@@ -91,7 +83,7 @@ describe('taps before the scripts have run', () => {
       .poll(() => storedCart(page))
       .toEqual([expect.objectContaining({ productId: product._id, size: size(), quantity: 1 })]);
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();
-    await page.waitForURL(`${shop.url}/cart`);
+    await page.waitForURL(`${e2e.shop.url}/cart`);
     await page.getByRole('spinbutton', { name: new RegExp(`Quantity of .*${size()}`) }).waitFor();
     expect(
       await page
@@ -115,14 +107,14 @@ describe('taps before the scripts have run', () => {
     await page.locator('[data-early="buy"][aria-busy="true"]').waitFor();
     expect(await untouchedByReact(page, '[data-early="buy"]')).toBe(true);
     expect(await page.getByRole('button', { name: 'Opening...' }).isVisible()).toBe(true);
-    expect(page.url()).toBe(`${shop.url}/product/${product._id}`);
+    expect(page.url()).toBe(`${e2e.shop.url}/product/${product._id}`);
     // The checkout's code is asked for with the tap, not once the tap is carried out.
     await expect
       .poll(() => asked.some((path) => /\/CheckoutPage-[\w-]+\.js$/.test(path)))
       .toBe(true);
 
     release();
-    await page.waitForURL(`${shop.url}/checkout`);
+    await page.waitForURL(`${e2e.shop.url}/checkout`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByText(product.name).first().waitFor();
     await page.getByText(size()).first().waitFor();
@@ -168,9 +160,9 @@ describe('taps before the scripts have run', () => {
   });
 
   it('without JavaScript the buttons show they cannot be used', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${shop.url}/product/${product._id}`);
+    await page.goto(`${e2e.shop.url}/product/${product._id}`);
     for (const action of ['add', 'buy']) {
       expect(
         await page

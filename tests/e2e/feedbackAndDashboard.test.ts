@@ -1,31 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { removeDataDir, startShop, type RunningShop } from './shop';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopInChromium } from './browser';
 import { signInPage } from './session';
 import { placeOrder } from './orders';
 
 describe('reviews, messages and the dashboard in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium({ SEED_DEMO: '0' });
   let admin: Page;
   let customer: Page;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop({ SEED_DEMO: '0' }), launchChromium()]);
-    admin = await signInPage(browser, shop.url);
+    admin = await signInPage(e2e.browser, e2e.shop.url);
     customer = await (
-      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } })
     ).newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
   });
 
   it('shows a submitted review on the home page only after approval', async () => {
-    await customer.goto(`${shop.url}/customer/reviews`);
+    await customer.goto(`${e2e.shop.url}/customer/reviews`);
     await customer.getByRole('button', { name: 'Submit Review' }).click();
     await customer.getByText('All fields are required').first().waitFor();
     await customer.getByLabel(/^Name/).fill('Nadia Shah');
@@ -36,16 +28,16 @@ describe('reviews, messages and the dashboard in Chromium', () => {
     await customer.getByText('Your review has been submitted. Thanks for your feedback!').waitFor();
 
     // The home page is rendered on the server with the approved reviews (the demo shop has some).
-    const shown = (await (await fetch(`${shop.url}/api/reviews`)).json()) as {
+    const shown = (await (await fetch(`${e2e.shop.url}/api/reviews`)).json()) as {
       name: string;
       review: string;
     }[];
-    await customer.goto(shop.url);
+    await customer.goto(e2e.shop.url);
     expect(shown.some((r) => r.review.includes('lasted two days'))).toBe(false);
     if (shown[0]) await customer.getByText(shown[0].name).first().waitFor();
     expect(await customer.getByText(/lasted two days/).count()).toBe(0);
 
-    await admin.goto(`${shop.url}/reviews`);
+    await admin.goto(`${e2e.shop.url}/reviews`);
     await admin
       .getByRole('button', { name: 'Approve review by Nadia Shah' })
       .or(admin.getByRole('menuitem', { name: 'Approve review by Nadia Shah' }))
@@ -65,7 +57,7 @@ describe('reviews, messages and the dashboard in Chromium', () => {
   });
 
   it('walks a customer message from Pending to Responded', async () => {
-    await customer.goto(`${shop.url}/contact`);
+    await customer.goto(`${e2e.shop.url}/contact`);
     await customer.getByLabel(/^Name/).fill('Omar Farooq');
     await customer.getByLabel(/^Email/).fill('omar@example.pk');
     await customer.getByLabel(/^Subject/).fill('Gift wrapping');
@@ -74,7 +66,7 @@ describe('reviews, messages and the dashboard in Chromium', () => {
     await customer.getByText('Your query has been submitted successfully!').waitFor();
     expect(await customer.getByLabel(/^Subject/).inputValue()).toBe('');
 
-    await admin.goto(`${shop.url}/complaints`);
+    await admin.goto(`${e2e.shop.url}/complaints`);
     const action = (next: string) =>
       admin
         .getByRole('button', { name: `Mark as ${next}: message from Omar Farooq` })
@@ -96,7 +88,7 @@ describe('reviews, messages and the dashboard in Chromium', () => {
     const form = new FormData();
     form.append('name', 'Dashboard Test');
     const category = await (
-      await fetch(`${shop.url}/api/category/`, { method: 'POST', body: form, headers })
+      await fetch(`${e2e.shop.url}/api/category/`, { method: 'POST', body: form, headers })
     ).json();
     const perfumeForm = new FormData();
     perfumeForm.append('name', 'Oud Number One');
@@ -108,20 +100,20 @@ describe('reviews, messages and the dashboard in Chromium', () => {
     );
     perfumeForm.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
     const perfume = await (
-      await fetch(`${shop.url}/api/products/`, { method: 'POST', body: perfumeForm, headers })
+      await fetch(`${e2e.shop.url}/api/products/`, { method: 'POST', body: perfumeForm, headers })
     ).json();
-    const order = await placeOrder(shop.url, [
+    const order = await placeOrder(e2e.shop.url, [
       { productId: perfume.product._id, variantSize: '50ml', quantity: 2 },
     ]);
 
     const kpi = (title: string) => admin.getByRole('group', { name: title });
-    await admin.goto(`${shop.url}/dashboard`);
+    await admin.goto(`${e2e.shop.url}/dashboard`);
     await kpi('Total Orders').getByText('1', { exact: true }).waitFor();
     await kpi('Pending / Confirmed Orders').getByText('1', { exact: true }).waitFor();
     await admin.getByRole('link', { name: 'View' }).first().waitFor();
 
     for (const status of ['Confirmed', 'Shipped', 'Delivered']) {
-      const response = await fetch(`${shop.url}/api/orders/${order._id}`, {
+      const response = await fetch(`${e2e.shop.url}/api/orders/${order._id}`, {
         method: 'PUT',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -131,8 +123,8 @@ describe('reviews, messages and the dashboard in Chromium', () => {
       });
       expect(response.status).toBe(200);
     }
-    await admin.goto(`${shop.url}/orders`);
-    await admin.goto(`${shop.url}/dashboard`);
+    await admin.goto(`${e2e.shop.url}/orders`);
+    await admin.goto(`${e2e.shop.url}/dashboard`);
     await kpi('Total Sales').getByText('9,000 PKR').waitFor();
     await kpi('Pending / Confirmed Orders').getByText('0', { exact: true }).waitFor();
     await kpi('Refund %').waitFor();
@@ -143,7 +135,7 @@ describe('reviews, messages and the dashboard in Chromium', () => {
     // The last month's label stood past the line's end and was cut to "Nov…" at 820 and 1920 px.
     for (const width of [390, 820, 1366, 1920]) {
       await admin.setViewportSize({ width, height: 900 });
-      await admin.goto(`${shop.url}/dashboard`);
+      await admin.goto(`${e2e.shop.url}/dashboard`);
       const chart = admin.getByRole('figure', { name: 'Monthly Sales' });
       const ticks = chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
       await ticks.first().waitFor();

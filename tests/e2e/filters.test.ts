@@ -1,13 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   filterCatalogue,
   parseCatalogueFilters,
   CATALOGUE_PAGE_SIZE,
 } from '@shop/domain/catalogueFilters';
 import { axe } from './axe';
-import { launchChromium } from './browser';
-import { removeDataDir, startShop, type RunningShop } from './shop';
+import { shopInChromium } from './browser';
 
 interface Listed {
   _id: string;
@@ -26,23 +25,16 @@ const cardNames = (page: Page) => page.locator('main h2').allTextContents();
 const hydrated = (page: Page) => page.waitForFunction(() => history.scrollRestoration === 'manual');
 
 describe('filters that stay in the address, in Chromium (demo catalogue)', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium();
   let all: Listed[];
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-    all = (await (await fetch(`${shop.url}/api/products/public`)).json()) as Listed[];
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
+    all = (await (await fetch(`${e2e.shop.url}/api/products/public`)).json()) as Listed[];
   });
 
   it('the server renders the filtered list: a fetched /shop?… holds those perfumes only', async () => {
     const query = '?size=50ml&inStock=1&sort=price-desc';
-    const html = await (await fetch(`${shop.url}/shop${query}`)).text();
+    const html = await (await fetch(`${e2e.shop.url}/shop${query}`)).text();
     const names = expectedNames(all, query);
     expect(names.length).toBeGreaterThan(1);
     expect(names.length).toBeLessThan(all.length);
@@ -54,13 +46,13 @@ describe('filters that stay in the address, in Chromium (demo catalogue)', () =>
   });
 
   it('on a phone: the sheet shows "Show N perfumes"; Back from a perfume and reload show the same list', async () => {
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       viewport: { width: 360, height: 740 },
       isMobile: true,
       hasTouch: true,
     });
     const page = await context.newPage();
-    await page.goto(`${shop.url}/shop`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.shop.url}/shop`, { waitUntil: 'networkidle' });
     await hydrated(page);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
@@ -73,20 +65,20 @@ describe('filters that stay in the address, in Chromium (demo catalogue)', () =>
     await show.waitFor();
     expect(await axe(page, '/shop (filter sheet)')).toEqual([]);
     await show.click();
-    await page.waitForURL(`${shop.url}/shop${query}`);
+    await page.waitForURL(`${e2e.shop.url}/shop${query}`);
     await sheet.waitFor({ state: 'hidden' });
     expect(await cardNames(page)).toEqual(expectedNames(all, query));
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
     const sorted = `${query}&sort=price-asc`;
-    await page.waitForURL(`${shop.url}/shop${sorted}`);
+    await page.waitForURL(`${e2e.shop.url}/shop${sorted}`);
     const names = expectedNames(all, sorted);
     await expect.poll(() => cardNames(page)).toEqual(names);
 
     await page.locator('main a[href^="/product/"]').first().click();
     await page.getByRole('heading', { level: 1, name: names[0] }).waitFor();
     await page.goBack();
-    await page.waitForURL(`${shop.url}/shop${sorted}`);
+    await page.waitForURL(`${e2e.shop.url}/shop${sorted}`);
     await expect.poll(() => cardNames(page)).toEqual(names);
     await page.reload({ waitUntil: 'networkidle' });
     expect(await cardNames(page)).toEqual(names);
@@ -99,24 +91,24 @@ describe('filters that stay in the address, in Chromium (demo catalogue)', () =>
   });
 
   it('on a laptop: choices in the row above the list, one address entry each; Back and reload', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
-    await page.goto(`${shop.url}/shop`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.shop.url}/shop`, { waitUntil: 'networkidle' });
     await hydrated(page);
     const filters = page.getByRole('group', { name: 'Filters' });
     const category = all[0]!.category;
     await filters.getByRole('combobox', { name: 'Category' }).selectOption(category._id);
-    await page.waitForURL(`${shop.url}/shop?category=${category._id}`);
+    await page.waitForURL(`${e2e.shop.url}/shop?category=${category._id}`);
     const max = filters.getByRole('spinbutton', { name: 'Max price (Rs.)' });
     await max.fill('5000');
     await max.press('Enter');
     const query = `?category=${category._id}&maxPrice=5000`;
-    await page.waitForURL(`${shop.url}/shop${query}`);
+    await page.waitForURL(`${e2e.shop.url}/shop${query}`);
     await expect.poll(() => cardNames(page)).toEqual(expectedNames(all, query));
     expect(await axe(page, '/shop (filters)')).toEqual([]);
 
     await page.goBack();
-    await page.waitForURL(`${shop.url}/shop?category=${category._id}`);
+    await page.waitForURL(`${e2e.shop.url}/shop?category=${category._id}`);
     await expect
       .poll(() => cardNames(page))
       .toEqual(expectedNames(all, `?category=${category._id}`));
@@ -133,7 +125,7 @@ describe('filters that stay in the address, in Chromium (demo catalogue)', () =>
   it('answers an address it cannot read in full with the list it can: a page past the end, a bad price', async () => {
     // The demo shop has one page of perfumes (paging itself: tests/web/catalogueFilters.test.tsx).
     expect(all.length).toBeLessThanOrEqual(CATALOGUE_PAGE_SIZE);
-    const html = await (await fetch(`${shop.url}/shop?page=2&maxPrice=lots&colour=red`)).text();
+    const html = await (await fetch(`${e2e.shop.url}/shop?page=2&maxPrice=lots&colour=red`)).text();
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     expect([...main.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual(
       expectedNames(all, ''),

@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopInChromium } from './browser';
 import { firstSize, placeOrder, publicPerfumes, type PublicPerfume } from './orders';
-import { removeDataDir, startShop, type RunningShop } from './shop';
 
 /** What a page must never show while the cart holds an item: it has not been read yet. */
 const WRONG_WHILE_LOADING = ['There is nothing to check out yet', 'Your cart is empty.'];
@@ -35,26 +34,16 @@ function watchForEmptyCart(wrong: string[]) {
  * error), and the cart and checkout never show themselves empty while the cart is being read.
  */
 describe('the first render in the browser matches the server on every storefront page', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium({ SHOP_WHATSAPP: '0321-7654321' });
   let product: PublicPerfume;
   let orderPath = '';
   let orderNumber = '';
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([
-      startShop({ SHOP_WHATSAPP: '0321-7654321' }),
-      launchChromium(),
-    ]);
-    product = (await publicPerfumes(shop.url))[0]!;
-    const order = await placeOrder(shop.url, [firstSize(product)]);
+    product = (await publicPerfumes(e2e.shop.url))[0]!;
+    const order = await placeOrder(e2e.shop.url, [firstSize(product)]);
     orderPath = `/order/${order._id}`;
     orderNumber = order.orderNumber;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
   });
 
   /** Pages of things that do not exist: answered 404, which the browser notes in its console. */
@@ -96,7 +85,7 @@ describe('the first render in the browser matches the server on every storefront
 
   /** Opens `path` afresh and waits until React has taken the page over. */
   async function open(page: Page, path: string) {
-    await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.shop.url}${path}`, { waitUntil: 'networkidle' });
     // Hydrated: React has claimed the page's last element (the footer's end).
     await page.waitForFunction(() => {
       const all = document.getElementById('root')!.querySelectorAll('*');
@@ -111,7 +100,7 @@ describe('the first render in the browser matches the server on every storefront
     page.evaluate(() => (window as unknown as { __wrongFirst: string[] }).__wrongFirst);
 
   it('with an empty cart', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 } });
     const { page, problems } = await watchedPage(context);
     for (const path of routes()) await open(page, path);
     expect(problems).toEqual([]);
@@ -119,7 +108,7 @@ describe('the first render in the browser matches the server on every storefront
   });
 
   it('with an item in the cart, the checkout reloaded, Back and Forward, and never an empty cart on the way', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 } });
     const { page, problems } = await watchedPage(context);
     await open(page, `/product/${product._id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -144,7 +133,7 @@ describe('the first render in the browser matches the server on every storefront
     await page.getByRole('heading', { name: 'Delivery Details' }).waitFor();
     expect(await wrongFirst(page), 'checkout after Back and Forward').toEqual([]);
     // A shared /checkout address has no items: it says so, but only once it has looked.
-    const html = await (await fetch(`${shop.url}/checkout`)).text();
+    const html = await (await fetch(`${e2e.shop.url}/checkout`)).text();
     expect(html).toContain('Loading your order...');
     expect(html).not.toContain('nothing to check out');
     expect(problems).toEqual([]);

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import type { Browser, FileChooser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { FileChooser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shopInChromium } from './browser';
 import { firstSize, placeOrder, publicPerfumes } from './orders';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startShop, type RunningShop } from './shop';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './shop';
 
 /** The focused element as a screen reader would name it: its tag, then its accessible name. */
 function focusedName(page: Page): Promise<string> {
@@ -79,22 +79,12 @@ const hydrated = (page: Page, button: string) =>
   page.getByRole('button', { name: button, disabled: false }).first().waitFor();
 
 describe('keyboard only in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
-  });
+  const e2e = shopInChromium();
 
   it('shops from the home page to a placed order', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
-    await page.goto(shop.url);
+    await page.goto(e2e.shop.url);
     await page.waitForLoadState('networkidle');
     await tabTo(page, /^A Rose of Lahore/);
     expect(await focusRingShown(page)).toBe(true);
@@ -118,12 +108,12 @@ describe('keyboard only in Chromium', () => {
     await page.getByRole('status').filter({ hasText: 'Cart, 1 item' }).waitFor();
     await pressUntil(page, 'Shift+Tab', /^A Cart, 1 item/);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${shop.url}/cart`);
+    await page.waitForURL(`${e2e.shop.url}/cart`);
 
     await hydrated(page, 'Proceed to Checkout');
     await tabTo(page, /^BUTTON Proceed to Checkout/);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${shop.url}/checkout`);
+    await page.waitForURL(`${e2e.shop.url}/checkout`);
     await hydrated(page, 'Place Order');
 
     // Submitting the empty form takes focus to the first field to correct.
@@ -158,12 +148,12 @@ describe('keyboard only in Chromium', () => {
   });
 
   it('moves the reviews carousel by keyboard, without motion when asked', async () => {
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       viewport: { width: 1366, height: 768 },
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    await page.goto(shop.url);
+    await page.goto(e2e.shop.url);
     await hydrated(page, 'Next reviews');
     const shown = page.getByText(/^Showing reviews /);
     const first = await shown.textContent();
@@ -187,29 +177,29 @@ describe('keyboard only in Chromium', () => {
   });
 
   it('signs in, adds a perfume and changes an order status', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     // The system's file dialog is outside the page: the test answers it. Playwright turns on the
     // browser's file-chooser interception when a listener is added, without waiting for it
     // (puppeteer/puppeteer#6040), so a listener added just before the key press can miss the
     // dialog; this one is in place long before the image input is reached.
     const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
-    await page.goto(`${shop.url}/login`);
+    await page.goto(`${e2e.shop.url}/login`);
     await hydrated(page, 'Sign In');
     await tabTo(page, /^INPUT Email Address/);
     await page.keyboard.type(ADMIN_EMAIL);
     await tabTo(page, /^INPUT Password/);
     await page.keyboard.type(ADMIN_PASSWORD);
     await page.keyboard.press('Enter');
-    await arrived(page, `${shop.url}/dashboard`, 'Dashboard');
+    await arrived(page, `${e2e.shop.url}/dashboard`, 'Dashboard');
 
     await tabTo(page, /^A Perfumes/);
     expect(await focusRingShown(page)).toBe(true);
     await page.keyboard.press('Enter');
-    await arrived(page, `${shop.url}/perfumes`, 'Perfume Management');
+    await arrived(page, `${e2e.shop.url}/perfumes`, 'Perfume Management');
     await tabTo(page, /^A Add Perfume/);
     await page.keyboard.press('Enter');
-    await arrived(page, `${shop.url}/perfumes/add`, 'Add Perfume');
+    await arrived(page, `${e2e.shop.url}/perfumes/add`, 'Add Perfume');
     await tabTo(page, /^INPUT Name/);
     await page.keyboard.type('Monsoon Oud');
     await tabTo(page, /^TEXTAREA Description/);
@@ -237,7 +227,7 @@ describe('keyboard only in Chromium', () => {
     ).setFiles({ name: 'oud.png', mimeType: 'image/png', buffer: await tinyPng(page) });
     await tabTo(page, /^BUTTON Save Product/);
     await page.keyboard.press('Enter');
-    await arrived(page, `${shop.url}/perfumes`, 'Perfume Management').catch(async (error) => {
+    await arrived(page, `${e2e.shop.url}/perfumes`, 'Perfume Management').catch(async (error) => {
       // Say what the form said instead of only that the list never opened.
       const said = await page.getByRole('alert').allTextContents();
       throw new Error(`Save Product did not open /perfumes (${said.join(' | ')}): ${error}`);
@@ -245,11 +235,11 @@ describe('keyboard only in Chromium', () => {
     await page.getByText('Monsoon Oud').first().waitFor();
 
     // An order, placed as a shopper would, to confirm.
-    await placeOrder(shop.url, [firstSize((await publicPerfumes(shop.url))[0]!)]);
+    await placeOrder(e2e.shop.url, [firstSize((await publicPerfumes(e2e.shop.url))[0]!)]);
 
     await tabTo(page, /^A Orders/);
     await page.keyboard.press('Enter');
-    await arrived(page, `${shop.url}/orders`, 'Orders');
+    await arrived(page, `${e2e.shop.url}/orders`, 'Orders');
     await page.getByRole('gridcell', { name: /ORD-/ }).first().waitFor();
     // Into the grid (its first stop is the select-all box), down to the first order, across to
     // its Edit action.

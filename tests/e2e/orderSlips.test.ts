@@ -9,14 +9,13 @@ import {
   MultiFormatReader,
   RGBLuminanceSource,
 } from '@zxing/library';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nationalPhone } from '@shop/domain/phone';
 import { formatRs } from '@shop/domain/money';
-import { launchChromium } from './browser';
+import { shopInChromium } from './browser';
 import { signInPage } from './session';
-import { removeDataDir, startShop, type RunningShop } from './shop';
 
 interface PublicPerfume {
   _id: string;
@@ -114,27 +113,25 @@ const customers = [
 ];
 
 describe('packing slips in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium();
   let admin: Page;
   let outDir: string;
   const orders: PlacedOrder[] = [];
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
     // SLIPS_OUT keeps the PDFs and screenshots for a person to look at.
     outDir = process.env.SLIPS_OUT ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'slips-e2e-')));
     await fs.mkdir(outDir, { recursive: true });
 
     const products = (await (
-      await fetch(`${shop.url}/api/products/public`)
+      await fetch(`${e2e.shop.url}/api/products/public`)
     ).json()) as PublicPerfume[];
     const lines = products
       .flatMap((p) => p.variants.map((v) => ({ productId: p._id, variantSize: v.size })))
       .slice(0, 6);
     const picks = [lines.slice(0, 2), lines.slice(2, 3), lines];
     for (const [i, customer] of customers.entries()) {
-      const response = await fetch(`${shop.url}/api/orders/`, {
+      const response = await fetch(`${e2e.shop.url}/api/orders/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -147,14 +144,14 @@ describe('packing slips in Chromium', () => {
       expect(response.status).toBe(201);
       orders.push(((await response.json()) as { order: PlacedOrder }).order);
     }
-    admin = await signInPage(browser, shop.url);
+    admin = await signInPage(e2e.browser, e2e.shop.url);
     // The first order is shipped: its label carries the courier and tracking number.
     const token = await admin.evaluate(() => localStorage.getItem('token'));
     for (const step of [
       { status: 'Confirmed', confirmedBy: 'WhatsApp' },
       { status: 'Shipped', courier: 'Leopards', trackingNumber: 'LP-20250601' },
     ]) {
-      const moved = await fetch(`${shop.url}/api/orders/${orders[0]!._id}`, {
+      const moved = await fetch(`${e2e.shop.url}/api/orders/${orders[0]!._id}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(step),
@@ -164,20 +161,19 @@ describe('packing slips in Chromium', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
     if (outDir && !process.env.SLIPS_OUT) await fs.rm(outDir, { recursive: true, force: true });
   });
 
   it('prints the orders ticked in the grid, one A4 page and one 4x6 label each', async () => {
-    await admin.goto(`${shop.url}/orders`);
+    await admin.goto(`${e2e.shop.url}/orders`);
     for (const order of orders) {
       const row = admin.getByRole('row').filter({ hasText: order.orderNumber });
       await row.getByRole('checkbox').check();
     }
     await admin.getByRole('link', { name: 'Print slips (3)' }).click();
-    await admin.waitForURL(`${shop.url}/orders/print?ids=${orders.map((o) => o._id).join(',')}`);
+    await admin.waitForURL(
+      `${e2e.shop.url}/orders/print?ids=${orders.map((o) => o._id).join(',')}`,
+    );
     await admin.getByRole('status').filter({ hasText: '3 slips ready to print' }).waitFor();
 
     for (const [i, order] of orders.entries()) {
@@ -241,7 +237,7 @@ describe('packing slips in Chromium', () => {
 
   it('draws barcodes that a scanner reads at their printed size', async () => {
     // Three device pixels per CSS pixel: about 290 dpi, as a label or office printer prints.
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       storageState: await admin.context().storageState(),
       deviceScaleFactor: 3,
       viewport: { width: 1000, height: 900 },
@@ -250,7 +246,7 @@ describe('packing slips in Chromium', () => {
     await page.emulateMedia({ media: 'print' });
     const ids = orders.map((o) => o._id).join(',');
     for (const layout of ['a4', 'label']) {
-      await page.goto(`${shop.url}/orders/print?ids=${ids}&layout=${layout}`);
+      await page.goto(`${e2e.shop.url}/orders/print?ids=${ids}&layout=${layout}`);
       for (const order of orders) {
         const barcode = page.getByRole('img', { name: `Barcode of order ${order.orderNumber}` });
         expect(await readBarcode(await barcode.screenshot())).toBe(order.orderNumber);

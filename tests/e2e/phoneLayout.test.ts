@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { removeDataDir, startShop, type RunningShop } from './shop';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopInChromium } from './browser';
 import { signInPage } from './session';
 import { firstSize, placeOrder, publicPerfumes, type PublicPerfume } from './orders';
 
@@ -56,32 +55,25 @@ const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('the shop on a phone', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium();
   let phone: BrowserContext;
   let product: PublicPerfume;
   let orderId: string;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-    phone = await browser.newContext({
+    phone = await e2e.browser.newContext({
       viewport: { width: 360, height: 740 },
       isMobile: true,
       hasTouch: true,
     });
-    product = (await publicPerfumes(shop.url))[0]!;
-    orderId = (await placeOrder(shop.url, [firstSize(product)]))._id;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
+    product = (await publicPerfumes(e2e.shop.url))[0]!;
+    orderId = (await placeOrder(e2e.shop.url, [firstSize(product)]))._id;
   });
 
   it('never scrolls sideways at 360px and gives every tap target 44x44px, on every storefront page', async () => {
     const page = await phone.newPage();
     // The cart and checkout pages with a perfume in the cart (a cart lives in the browser's session).
-    await page.goto(`${shop.url}/product/${product._id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.shop.url}/product/${product._id}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
 
@@ -100,7 +92,7 @@ describe('the shop on a phone', () => {
     ];
     const problems: string[] = [];
     for (const route of routes) {
-      await page.goto(shop.url + route, { waitUntil: 'networkidle' });
+      await page.goto(e2e.shop.url + route, { waitUntil: 'networkidle' });
       // Measured once the app is live: hydrated buttons and fields are enabled.
       await page.waitForFunction(() => history.scrollRestoration === 'manual');
       await page.locator('main h1').first().waitFor();
@@ -110,14 +102,14 @@ describe('the shop on a phone', () => {
     }
     // The checkout's form shows only when the cart hands its lines over (an address typed alone
     // says there is nothing to check out): its fields, province and payment choices.
-    await page.goto(`${shop.url}/cart`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.shop.url}/cart`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.getByRole('radio', { name: 'Cash on Delivery' }).waitFor();
     const form = await sidewaysScroll(page);
     if (form > 0) problems.push(`checkout form: scrolls sideways by ${form}px`);
     for (const target of await smallTargets(page)) problems.push(`checkout form: ${target}`);
     // The sign-in page is where the shop's staff start, on their phones too.
-    await page.goto(`${shop.url}/login`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.shop.url}/login`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isEnabled()).toBe(true);
     if ((await sidewaysScroll(page)) > 0) problems.push('/login: scrolls sideways');
@@ -127,7 +119,7 @@ describe('the shop on a phone', () => {
   });
 
   it('opens the back office menu with the menu button at 390px and goes where it is told', async () => {
-    const admin = await signInPage(browser, shop.url);
+    const admin = await signInPage(e2e.browser, e2e.shop.url);
     await admin.setViewportSize({ width: 390, height: 844 });
     const menuButton = admin.getByRole('button', { name: 'Open menu' });
     await menuButton.waitFor();
@@ -138,7 +130,7 @@ describe('the shop on a phone', () => {
 
     await menuButton.click();
     await navigation.getByRole('link', { name: 'Orders' }).click();
-    await admin.waitForURL(`${shop.url}/orders`);
+    await admin.waitForURL(`${e2e.shop.url}/orders`);
     await admin.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
     // The drawer closes on the way; the grid scrolls sideways within itself, not the page.
     await navigation.waitFor({ state: 'detached' });
@@ -148,7 +140,7 @@ describe('the shop on a phone', () => {
 
     await menuButton.click();
     await navigation.getByRole('link', { name: 'Dashboard' }).click();
-    await admin.waitForURL(`${shop.url}/dashboard`);
+    await admin.waitForURL(`${e2e.shop.url}/dashboard`);
     await admin.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await admin.context().close();
   });

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopInChromium } from './browser';
 import { fillCheckout } from './checkoutForm';
-import { removeDataDir, startShop, type RunningShop } from './shop';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -15,27 +14,20 @@ const focused = (page: Page) =>
   }));
 
 describe('scrolling and focus between pages, on a phone', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium();
   let page: Page;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       viewport: { width: 360, height: 740 },
       isMobile: true,
       hasTouch: true,
     });
     page = await context.newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
-  });
 
   it('opens a perfume from the bottom of /shop at its top, and Back returns to the place', async () => {
-    await page.goto(`${shop.url}/shop`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.shop.url}/shop`, { waitUntil: 'networkidle' });
     // The app is live (hydrated) once its scroll restoration has taken over from the browser's;
     // before that a tap is an ordinary page load, whose scrolling the browser itself restores.
     await page.waitForFunction(() => history.scrollRestoration === 'manual');
@@ -56,7 +48,7 @@ describe('scrolling and focus between pages, on a phone', () => {
     expect(heading.text.length).toBeGreaterThan(0);
 
     await page.goBack();
-    await page.waitForURL(`${shop.url}/shop`);
+    await page.waitForURL(`${e2e.shop.url}/shop`);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, listY);
 
     await page.goForward();
@@ -65,13 +57,13 @@ describe('scrolling and focus between pages, on a phone', () => {
   });
 
   it('keeps the sorted list in view, and Back returns to it sorted, at the same perfume', async () => {
-    await page.goto(`${shop.url}/shop`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.shop.url}/shop`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => history.scrollRestoration === 'manual');
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.scrollIntoViewIfNeeded();
     const topY = await scrollY(page);
     await sort.selectOption('price-desc');
-    await page.waitForURL(`${shop.url}/shop?sort=price-desc`);
+    await page.waitForURL(`${e2e.shop.url}/shop?sort=price-desc`);
     // React draws the new order in a transition, after the address has changed: on a busy
     // machine the list is still A-Z for a moment. Scrolling a card into view then, Chrome's scroll
     // anchoring follows it to its new slot and the place measured below is a card off.
@@ -100,7 +92,7 @@ describe('scrolling and focus between pages, on a phone', () => {
     await card.click();
     await page.waitForURL(/\/product\/[0-9a-f-]{36}$/);
     await page.goBack();
-    await page.waitForURL(`${shop.url}/shop?sort=price-desc`);
+    await page.waitForURL(`${e2e.shop.url}/shop?sort=price-desc`);
     expect(await sort.inputValue()).toBe('price-desc');
     const back = page.locator('main a[href^="/product/"]').nth(5);
     expect(await back.locator('h2').textContent()).toBe(name);
@@ -110,7 +102,7 @@ describe('scrolling and focus between pages, on a phone', () => {
   });
 
   it('returns Back to the place on /shop after the perfume page was reloaded', async () => {
-    await page.goto(`${shop.url}/shop`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.shop.url}/shop`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => history.scrollRestoration === 'manual');
     const last = page.locator('main a[href^="/product/"]').last();
     await last.scrollIntoViewIfNeeded();
@@ -124,19 +116,19 @@ describe('scrolling and focus between pages, on a phone', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.waitForFunction(() => history.scrollRestoration === 'manual');
     await page.goBack();
-    await page.waitForURL(`${shop.url}/shop`);
+    await page.waitForURL(`${e2e.shop.url}/shop`);
     await page.locator('main a[href^="/product/"]').last().waitFor();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, listY);
   });
 
   it('opens the order page after checkout at its top, with the order number in view', async () => {
-    await page.goto(`${shop.url}/shop`);
+    await page.goto(`${e2e.shop.url}/shop`);
     await page.locator('main a[href^="/product/"]').first().click();
     await page.waitForURL(/\/product\//);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await page.waitForURL(`${shop.url}/checkout`);
+    await page.waitForURL(`${e2e.shop.url}/checkout`);
     await fillCheckout(page, {
       name: 'Ayesha Khan',
       email: 'scroll@example.pk',

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { measureScriptWeight } from '../../scripts/bench/storefront/weight';
-import { launchChromium } from './browser';
-import { removeDataDir, startShop, type RunningShop } from './shop';
+import { shopInChromium } from './browser';
 
 const KB = 1024;
 
@@ -17,23 +16,13 @@ async function screen(page: Page, name: string) {
 }
 
 describe('storefront search in Chromium (demo catalogue)', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
-  });
+  const e2e = shopInChromium();
 
   it('on a laptop: types with a typo, picks a suggestion with the keyboard, then Enter shows the results page, which a reload renders again', async () => {
     const page = await (
-      await browser.newContext({ viewport: { width: 1366, height: 768 } })
+      await e2e.browser.newContext({ viewport: { width: 1366, height: 768 } })
     ).newPage();
-    await page.goto(shop.url, { waitUntil: 'networkidle' });
+    await page.goto(e2e.shop.url, { waitUntil: 'networkidle' });
     const field = page.getByRole('combobox', { name: 'Search perfumes' });
     await field.click();
     await field.pressSequentially('royal od', { delay: 30 });
@@ -50,7 +39,7 @@ describe('storefront search in Chromium (demo catalogue)', () => {
 
     await field.fill('ittar');
     await field.press('Enter');
-    await page.waitForURL(`${shop.url}/search?q=ittar`);
+    await page.waitForURL(`${e2e.shop.url}/search?q=ittar`);
     const heading = page.getByRole('heading', { level: 1, name: 'Results for “ittar”' });
     await heading.waitFor();
     const firstCard = page.getByRole('main').getByRole('heading', { level: 2 }).first();
@@ -65,20 +54,22 @@ describe('storefront search in Chromium (demo catalogue)', () => {
   });
 
   it('renders the results on the server, with its own title; a blank query is not indexed', async () => {
-    const html = await (await fetch(`${shop.url}/search?q=${encodeURIComponent('rosee')}`)).text();
+    const html = await (
+      await fetch(`${e2e.shop.url}/search?q=${encodeURIComponent('rosee')}`)
+    ).text();
     expect(html).toMatch(/<title>Search results for “rosee” \| [^<]+<\/title>/);
     expect(html).toContain('Rose of Lahore');
     expect(html).not.toContain('name="robots" content="noindex"');
-    const blank = await (await fetch(`${shop.url}/search`)).text();
+    const blank = await (await fetch(`${e2e.shop.url}/search`)).text();
     expect(blank).toContain('name="robots" content="noindex"');
     expect(blank).toContain('Search perfumes');
   });
 
   it('on a phone: the icon opens a full-width field; nothing found offers the categories', async () => {
     const page = await (
-      await browser.newContext({ viewport: { width: 390, height: 844 } })
+      await e2e.browser.newContext({ viewport: { width: 390, height: 844 } })
     ).newPage();
-    await page.goto(shop.url, { waitUntil: 'networkidle' });
+    await page.goto(e2e.shop.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Search', expanded: false }).click();
     const field = page.getByRole('combobox', { name: 'Search perfumes' });
     await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
@@ -96,7 +87,7 @@ describe('storefront search in Chromium (demo catalogue)', () => {
   });
 
   it('keeps first-load JavaScript of /search within 170 KB compressed', async () => {
-    const [weight] = await measureScriptWeight(shop.url, ['/search?q=oud']);
+    const [weight] = await measureScriptWeight(e2e.shop.url, ['/search?q=oud']);
     expect(weight!.scriptBytes).toBeLessThanOrEqual(170 * KB);
   });
 });

@@ -2,11 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import axeCore from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopInChromium } from './browser';
 import { signInPage } from './session';
-import { removeDataDir, startShop, type RunningShop } from './shop';
 
 /** axe-core's WCAG A and AA rules on the page as it is: the rules broken, with their elements. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -37,33 +36,26 @@ async function axeViolations(page: Page): Promise<string[]> {
  * new shop at once, without a restart.
  */
 describe('shop settings from the back office to the storefront', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium({ SHOP_NAME: 'Env Attars' });
   let outDir: string;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop({ SHOP_NAME: 'Env Attars' }), launchChromium()]);
     // SETTINGS_SCREENS keeps the screenshots for a person to look at.
     outDir =
       process.env.SETTINGS_SCREENS ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'settings-e2e-')));
     await fs.mkdir(outDir, { recursive: true });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
-  });
 
-  const html = async (pathname: string) => (await fetch(`${shop.url}${pathname}`)).text();
+  const html = async (pathname: string) => (await fetch(`${e2e.shop.url}${pathname}`)).text();
 
   it('renames the shop from the Settings screen and the storefront shows it at once', async () => {
     const before = await html('/');
     expect(before).toContain('<title>Env Attars: luxury perfumes');
 
-    const page = await signInPage(browser, shop.url);
+    const page = await signInPage(e2e.browser, e2e.shop.url);
     const setup = page.getByRole('region', { name: 'Finish setting up your shop' });
     await setup.getByRole('link', { name: 'WhatsApp number' }).click();
-    await page.waitForURL(`${shop.url}/settings#whatsapp`);
+    await page.waitForURL(`${e2e.shop.url}/settings#whatsapp`);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('whatsapp');
 
     await page.getByLabel('Shop name').fill('Khushbu Ghar');
@@ -99,8 +91,8 @@ describe('shop settings from the back office to the storefront', () => {
     expect(await html('/login')).not.toContain('Env Attars');
 
     // A shopper's browser shows it too, hydrated.
-    const shopper = await browser.newPage();
-    await shopper.goto(`${shop.url}/contact`);
+    const shopper = await e2e.browser.newPage();
+    await shopper.goto(`${e2e.shop.url}/contact`);
     await shopper.getByRole('contentinfo').getByText('WhatsApp 0333 7654321').waitFor();
     expect(await shopper.title()).toContain('Khushbu Ghar');
     await shopper.close();

@@ -2,12 +2,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopInChromium } from './browser';
 import { imageFile } from './images';
 import { signInPage } from './session';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startShop, type RunningShop } from './shop';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './shop';
 
 const NEW_PASSWORD = 'owner-password-2';
 
@@ -18,29 +18,22 @@ const NEW_PASSWORD = 'owner-password-2';
  * back to the form with the draft after signing in.
  */
 describe('staff never lose work, in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium();
   let clerk: Page;
   let outDir: string;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-    clerk = await signInPage(browser, shop.url);
+    clerk = await signInPage(e2e.browser, e2e.shop.url);
     // STAFF_SCREENS keeps the screenshots for a person to look at.
     outDir = process.env.STAFF_SCREENS ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'staff-e2e-')));
     await fs.mkdir(outDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
   });
 
   const focusedLabel = (page: Page) =>
     page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
   it('marks each wrong variant input and moves focus to the first', async () => {
-    await clerk.goto(`${shop.url}/perfumes/add`);
+    await clerk.goto(`${e2e.shop.url}/perfumes/add`);
     await clerk.getByLabel(/^Name/).fill('Saffron Night');
     await clerk.getByLabel(/^Description/).fill('Saffron, rose and a trail of oud');
     await clerk.getByLabel(/^Category/).selectOption({ index: 1 });
@@ -73,8 +66,8 @@ describe('staff never lose work, in Chromium', () => {
 
   it('brings the clerk back to the form after the session ended elsewhere', async () => {
     // The same owner changes the password in another browser: every other session ends.
-    const elsewhere = await signInPage(browser, shop.url);
-    await elsewhere.goto(`${shop.url}/profile`);
+    const elsewhere = await signInPage(e2e.browser, e2e.shop.url);
+    await elsewhere.goto(`${e2e.shop.url}/profile`);
     await elsewhere.getByRole('button', { name: 'Update Password' }).click();
     await elsewhere.getByLabel('Current Password').fill(ADMIN_PASSWORD);
     await elsewhere.getByLabel('New Password').fill(NEW_PASSWORD);
@@ -90,13 +83,13 @@ describe('staff never lose work, in Chromium', () => {
       .getByLabel('Image, row 1')
       .setInputFiles(await imageFile(outDir, 'a.jpg', '#aa7711'));
     await clerk.getByRole('button', { name: 'Save Product' }).click();
-    await clerk.waitForURL(`${shop.url}/login`);
+    await clerk.waitForURL(`${e2e.shop.url}/login`);
     await clerk.getByText('Your session has ended. Please sign in again.').waitFor();
 
     await clerk.getByLabel(/Email Address/).fill(ADMIN_EMAIL);
     await clerk.getByLabel(/Password/).fill(NEW_PASSWORD);
     await clerk.getByRole('button', { name: 'Sign In' }).click();
-    await clerk.waitForURL(`${shop.url}/perfumes/add`);
+    await clerk.waitForURL(`${e2e.shop.url}/perfumes/add`);
     await clerk
       .getByText('Your unsaved changes were restored. Choose the new images again.')
       .waitFor();
@@ -108,7 +101,7 @@ describe('staff never lose work, in Chromium', () => {
     await clerk.getByRole('dialog', { name: 'Leave without saving?' }).waitFor();
     await clerk.screenshot({ path: path.join(outDir, 'leave-dialog.png') });
     await clerk.getByRole('button', { name: 'Discard changes' }).click();
-    await clerk.waitForURL(`${shop.url}/perfumes`);
+    await clerk.waitForURL(`${e2e.shop.url}/perfumes`);
     expect(
       await clerk.evaluate(() =>
         Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:')),

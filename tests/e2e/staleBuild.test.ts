@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { removeDataDir, startShop, type RunningShop } from './shop';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shopInChromium } from './browser';
 
 /**
  * A tab still running the previous build asks for a chunk the new deploy no longer has: the page
@@ -9,24 +8,14 @@ import { removeDataDir, startShop, type RunningShop } from './shop';
  * by answering the cart page's chunk with a 404, as a server with a newer build does.
  */
 describe('an open tab after a new deploy', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
-  });
+  const e2e = shopInChromium();
 
   /** A shopper with a perfume in the cart; from now on the contact page's chunk is "gone". */
   async function shopperWithCart(missing: (attempt: number) => boolean) {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await e2e.browser.newContext()).newPage();
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.goto(`${shop.url}/shop`);
+    await page.goto(`${e2e.shop.url}/shop`);
     await page.getByRole('link', { name: /Rose of Lahore/ }).click();
     await page.waitForURL(/\/product\//);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -49,7 +38,7 @@ describe('an open tab after a new deploy', () => {
     await openContact(page);
     // One new page load, at the address the shopper was going to.
     await expect.poll(loads, { timeout: 10_000 }).toBe(before + 1);
-    await page.waitForURL(`${shop.url}/contact`);
+    await page.waitForURL(`${e2e.shop.url}/contact`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('link', { name: /^Cart, 1 item/ }).waitFor();
     // The new build's page works: React runs it (its form's fields are enabled).
@@ -61,7 +50,7 @@ describe('an open tab after a new deploy', () => {
     const { page, loads, attempts } = await shopperWithCart(() => true);
     const before = loads();
     await openContact(page);
-    await page.waitForURL(`${shop.url}/contact`);
+    await page.waitForURL(`${e2e.shop.url}/contact`);
     await page.waitForTimeout(3_000);
     expect(loads()).toBe(before + 1);
     expect(attempts()).toBeGreaterThanOrEqual(2);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../server/src/setup/demoCatalogue';
-import { launchChromium } from './browser';
-import { ROOT, removeDataDir, startShop, type RunningShop } from './shop';
+import { shopInChromium } from './browser';
+import { ROOT } from './shop';
 
 interface ManifestChunk {
   file: string;
@@ -31,26 +30,16 @@ function homePageFiles(manifest: Record<string, ManifestChunk>): Set<string> {
 }
 
 describe('storefront in Chromium', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
-  });
+  const e2e = shopInChromium();
 
   it('shows the hero and the demo categories from the real database', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(shop.url);
+    await page.goto(e2e.shop.url);
     await page.getByRole('heading', { name: 'Luxury Perfumes for All Ages' }).waitFor();
     const section = page.getByRole('region', { name: 'Shop by Category' });
     for (const category of demoCatalogue) {
@@ -60,7 +49,7 @@ describe('storefront in Chromium', () => {
     await page.waitForURL(/\/category\/[0-9a-f-]{36}$/);
     await page.goBack();
     await page.getByRole('link', { name: 'Explore Collection' }).click();
-    await page.waitForURL(`${shop.url}/shop`);
+    await page.waitForURL(`${e2e.shop.url}/shop`);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -82,13 +71,13 @@ describe('storefront in Chromium', () => {
     expect(adminFiles.length).toBeGreaterThan(0);
     for (const file of adminFiles) expect(allowed.has(file)).toBe(false);
 
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script')
         scripts.push(new URL(request.url()).pathname.slice(1));
     });
-    await page.goto(shop.url);
+    await page.goto(e2e.shop.url);
     await page
       .getByRole('region', { name: 'Shop by Category' })
       .getByRole('link')
@@ -105,10 +94,10 @@ describe('storefront in Chromium', () => {
   });
 
   it('serves deep links to client routes and a JSON 404 for unknown API paths', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${shop.url}/no/such/page`);
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.shop.url}/no/such/page`);
     await page.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
-    const api = await fetch(`${shop.url}/api/no-such-thing`);
+    const api = await fetch(`${e2e.shop.url}/api/no-such-thing`);
     expect(api.status).toBe(404);
     expect(await api.json()).toHaveProperty('message');
     await page.close();

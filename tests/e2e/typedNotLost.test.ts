@@ -1,12 +1,11 @@
 /// <reference lib="dom" />
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopInChromium } from './browser';
 import { fillCheckout, placeOrderFromCheckout } from './checkoutForm';
 import { publicPerfumes, type PublicPerfume } from './orders';
-import { removeDataDir, startShop, type RunningShop } from './shop';
 
 const SHOPPER = {
   name: 'Ayesha Khan',
@@ -36,27 +35,17 @@ async function screens(page: Page, name: string) {
  * Pending.
  */
 describe('nothing typed is lost', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const e2e = shopInChromium({ SHOP_WHATSAPP: '0321-7654321' });
   let product: PublicPerfume;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([
-      startShop({ SHOP_WHATSAPP: '0321-7654321' }),
-      launchChromium(),
-    ]);
-    product = (await publicPerfumes(shop.url)).find((p) => p.variants[0]!.stock > 2)!;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    if (shop) await removeDataDir(shop.dataDir);
+    product = (await publicPerfumes(e2e.shop.url)).find((p) => p.variants[0]!.stock > 2)!;
   });
 
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: false }).first();
 
   it('keeps the checkout form through a reload and Back then Forward, and forgets it once the order is placed; the tracked order survives a reload', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -64,7 +53,7 @@ describe('nothing typed is lost', () => {
     });
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
 
-    await page.goto(`${shop.url}/product/${product._id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.shop.url}/product/${product._id}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -97,7 +86,7 @@ describe('nothing typed is lost', () => {
 
     // The order page's link: the number in the address, the order on screen, and after a reload.
     await page.getByRole('link', { name: 'Track this order' }).click();
-    await page.waitForURL(`${shop.url}/track-order?number=${orderNumber}`);
+    await page.waitForURL(`${e2e.shop.url}/track-order?number=${orderNumber}`);
     const tracked = page.getByRole('region', { name: `Order ${orderNumber}` });
     await tracked.waitFor();
     await page.reload({ waitUntil: 'networkidle' });
@@ -109,13 +98,13 @@ describe('nothing typed is lost', () => {
     await screens(page, 'track-order-pending');
 
     // A shared link: the server's HTML already holds the order and the WhatsApp link.
-    const html = await (await fetch(`${shop.url}/track-order?number=${orderNumber}`)).text();
+    const html = await (await fetch(`${e2e.shop.url}/track-order?number=${orderNumber}`)).text();
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toMatch(new RegExp(`id="tracked-order-heading">Order (<!-- -->)?${orderNumber}<`));
     expect(root).toContain('Confirm on WhatsApp');
 
     // A new checkout starts empty.
-    await page.goto(`${shop.url}/product/${product._id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.shop.url}/product/${product._id}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();

@@ -1,28 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditEvents, throttleHits } from '../../server/src/db/schema';
 import { OperatorCommands } from '../../server/src/modules/admins/operatorCommands';
-import {
-  ROOT_EMAIL,
-  ROOT_PASSWORD,
-  as,
-  createTestApp,
-  login,
-  type TestApp,
-} from './helpers/testApp';
+import { as, login, ROOT_EMAIL, ROOT_PASSWORD, testServer } from './helpers/testApp';
 
 const TEMPORARY =
   'Your password was reset. Choose a new password on your profile before anything else.';
 
 /** `npm run admin`'s commands on the database this run targets, and what they do to sign-in. */
 describe('the admin command', () => {
-  let t: TestApp;
+  const t = testServer();
   let ops: OperatorCommands;
   beforeAll(async () => {
-    t = await createTestApp();
     ops = new OperatorCommands(t.app.database.db, 'owner@shop-server (npm run admin)');
   });
-  afterAll(() => t.close());
 
   const signIn = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, rootSession, seedAdmin, type TestApp } from './helpers/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, rootSession, seedAdmin, testServer } from './helpers/testApp';
 
 const ID = '00000000-0000-4000-8000-000000000000';
 
 describe('admin management: roles enforced by the server', () => {
-  let t: TestApp;
+  const t = testServer();
   let root: { id: string; token: string };
   let boss: Awaited<ReturnType<typeof seedAdmin>>;
   let clerk: Awaited<ReturnType<typeof seedAdmin>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
     root = await rootSession(t);
     boss = await seedAdmin(t, { name: 'Boss', email: 'boss@shop.test', role: 'superadmin' });
     clerk = await seedAdmin(t, { name: 'Clerk', email: 'clerk@shop.test' });
   });
-  afterAll(() => t.close());
 
   const managementCalls = (id: string) =>
     [
@@ -208,23 +206,19 @@ describe('admin management: roles enforced by the server', () => {
 
   it('deactivation refuses the admin at once and reactivation lets them back', async () => {
     const temp = await seedAdmin(t, { email: 'temp@shop.test', password: 'temp-pass-1' });
+    const signIn = () =>
+      as(t, null)('POST', '/api/auth/login', { email: 'temp@shop.test', password: 'temp-pass-1' });
+    const oldSession = async () =>
+      (await as(t, temp.token)('GET', `/api/auth/${temp.id}`)).statusCode;
     const off = await as(t, boss.token)('PATCH', `/api/auth/${temp.id}/deactivate`);
     expect(off.json()).toEqual({ message: 'Admin deactivated successfully' });
-    expect((await as(t, temp.token)('GET', `/api/auth/${temp.id}`)).statusCode).toBe(401);
-    const login = await as(t, null)('POST', '/api/auth/login', {
-      email: 'temp@shop.test',
-      password: 'temp-pass-1',
-    });
-    expect(login.statusCode).toBe(403);
+    expect(await oldSession()).toBe(401);
+    expect((await signIn()).statusCode).toBe(403);
     const on = await as(t, boss.token)('PATCH', `/api/auth/${temp.id}/reactivate`);
     expect(on.json()).toEqual({ message: 'Admin reactivated successfully' });
     // The old session was revoked for good; a new sign-in works.
-    expect((await as(t, temp.token)('GET', `/api/auth/${temp.id}`)).statusCode).toBe(401);
-    const again = await as(t, null)('POST', '/api/auth/login', {
-      email: 'temp@shop.test',
-      password: 'temp-pass-1',
-    });
-    expect(again.statusCode).toBe(200);
+    expect(await oldSession()).toBe(401);
+    expect((await signIn()).statusCode).toBe(200);
   });
 
   it('deleting an admin ends their session and keeps their creations attributed', async () => {
@@ -257,121 +251,5 @@ describe('admin management: roles enforced by the server', () => {
     expect((await as(t, boss.token)('PATCH', `/api/auth/not-an-id/deactivate`)).statusCode).toBe(
       400,
     );
-  });
-});
-
-describe('own account: username and password', () => {
-  let t: TestApp;
-  let me: Awaited<ReturnType<typeof seedAdmin>>;
-  let other: Awaited<ReturnType<typeof seedAdmin>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    me = await seedAdmin(t, { name: 'Me', email: 'me@shop.test', password: 'old-pass-1' });
-    other = await seedAdmin(t, { name: 'Other', email: 'other@shop.test', role: 'superadmin' });
-  });
-  afterAll(() => t.close());
-
-  it('lets any admin read their own record but nobody else’s', async () => {
-    expect((await as(t, me.token)('GET', `/api/auth/${me.id}`)).json()).toMatchObject({
-      name: 'Me',
-      role: 'admin',
-    });
-    expect((await as(t, me.token)('GET', `/api/auth/${other.id}`)).statusCode).toBe(403);
-  });
-
-  it('changes one’s own name and returns the admin record to store', async () => {
-    const response = await as(t, me.token)('PUT', `/api/auth/${me.id}/username`, {
-      name: '  Meher  ',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      message: 'Username updated successfully',
-      admin: { _id: me.id, name: 'Meher', email: 'me@shop.test', role: 'admin' },
-    });
-    const empty = await as(t, me.token)('PUT', `/api/auth/${me.id}/username`, { name: ' ' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual([{ param: 'name', msg: 'Name is required.' }]);
-  });
-
-  it('refuses to change someone else’s name or password, even for a superadmin', async () => {
-    expect(
-      (await as(t, other.token)('PUT', `/api/auth/${me.id}/username`, { name: 'X' })).statusCode,
-    ).toBe(403);
-    const pw = await as(t, other.token)('PUT', `/api/auth/${me.id}/password`, {
-      currentPassword: 'x',
-      newPassword: 'new-pass-1',
-      confirmPassword: 'new-pass-1',
-    });
-    expect(pw.statusCode).toBe(403);
-  });
-
-  it('checks the current password and the new-password rules in order', async () => {
-    const put = (body: object) => as(t, me.token)('PUT', `/api/auth/${me.id}/password`, body);
-    expect(
-      (await put({ currentPassword: '', newPassword: 'a', confirmPassword: 'b' })).json().message,
-    ).toBe('Current password is required.');
-    expect(
-      (
-        await put({
-          currentPassword: 'old-pass-1',
-          newPassword: 'abcdef',
-          confirmPassword: 'abcdeg',
-        })
-      ).json().message,
-    ).toBe('Passwords do not match.');
-    expect(
-      (
-        await put({ currentPassword: 'old-pass-1', newPassword: 'abc', confirmPassword: 'abc' })
-      ).json().message,
-    ).toBe('Password must be at least 6 characters.');
-    const wrong = await put({
-      currentPassword: 'nope',
-      newPassword: 'new-pass-1',
-      confirmPassword: 'new-pass-1',
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([
-      { param: 'currentPassword', msg: 'The current password is incorrect.' },
-    ]);
-  });
-
-  it('changes the password, keeps this session and ends the others', async () => {
-    const otherSession = (
-      await as(t, null)('POST', '/api/auth/login', {
-        email: 'me@shop.test',
-        password: 'old-pass-1',
-      })
-    ).json();
-    const response = await as(t, me.token)('PUT', `/api/auth/${me.id}/password`, {
-      currentPassword: 'old-pass-1',
-      newPassword: 'new-pass-1',
-      confirmPassword: 'new-pass-1',
-    });
-    expect(response.json()).toEqual({ message: 'Password updated successfully!' });
-    expect((await as(t, me.token)('GET', `/api/auth/${me.id}`)).statusCode).toBe(200);
-    expect((await as(t, otherSession.accessToken)('GET', `/api/auth/${me.id}`)).statusCode).toBe(
-      401,
-    );
-    expect(
-      (await as(t, null)('POST', '/api/auth/refresh-token', { token: otherSession.refreshToken }))
-        .statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await as(t, null)('POST', '/api/auth/login', {
-          email: 'me@shop.test',
-          password: 'old-pass-1',
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await as(t, null)('POST', '/api/auth/login', {
-          email: 'me@shop.test',
-          password: 'new-pass-1',
-        })
-      ).statusCode,
-    ).toBe(200);
   });
 });

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, refreshTokens } from '../../server/src/db/schema';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { hashToken } from '../../server/src/plugins/tokens';
-import { ROOT_EMAIL, createTestApp, login, type TestApp } from './helpers/testApp';
+import { createTestApp, login, ROOT_EMAIL, testServer } from './helpers/testApp';
 import { SIGN_IN_LIMITS } from '../../server/src/modules/auth/signInLimits';
 
 describe('staff sign-in, refresh and sign-out', () => {
-  let t: TestApp;
+  const t = testServer();
 
   beforeAll(async () => {
-    t = await createTestApp();
     await t.app.database.db.insert(admins).values([
       {
         name: 'Off Duty',
@@ -21,7 +20,6 @@ describe('staff sign-in, refresh and sign-out', () => {
       { name: 'Clerk', email: 'clerk@shop.test', passwordHash: await hashPassword('secret-2') },
     ]);
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload?: object, token?: string) =>
     t.app.inject({

@@ -1,10 +1,11 @@
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { can, type Action } from '@shop/domain/roles';
 import { admins } from '../../server/src/db/schema';
 import { seedPerfume } from './helpers/catalogue';
 import { operationsOf, urlOf, type Operation } from './helpers/apiDocument';
-import { createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
+import { seedAdmin, testServer } from './helpers/testApp';
 
 /**
  * Who may call each operation: docs/server-rules.md §3's roles table, and nothing else. `public` needs no
@@ -93,6 +94,22 @@ const REFUSED = [
 ] as const;
 type Caller = (typeof REFUSED)[number] | 'admin' | 'superadmin';
 
+/**
+ * Whether a route guarded by the role policy's `action` lets in exactly the roles `access` names.
+ * What each role then gets from every route is walked in rolePolicy.test.ts.
+ */
+function guardFits(access: Access, action: Action, ownAccount: boolean): boolean {
+  if (access === 'own account') return ownAccount;
+  if (ownAccount) return false;
+  // Any staff member reaches an admin's record; the route itself lets in only that admin or a superadmin.
+  if (access === 'staff' || access === 'own account or superadmin')
+    return can('admin', action) && can('superadmin', action);
+  return access === 'superadmin' && !can('admin', action) && can('superadmin', action);
+}
+
+/** The policy walk cannot tell whose account a route names: these are checked here for both roles. */
+const ACCOUNT_ACCESS: readonly Access[] = ['own account', 'own account or superadmin'];
+
 /** What a caller gets: refused (401), forbidden (403) or let through to the route itself. */
 function expected(access: Access, caller: Caller): 401 | 403 | 'through' {
   if (access === 'public') return 'through';
@@ -106,13 +123,12 @@ function expected(access: Access, caller: Caller): 401 | 403 | 'through' {
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('authorization matrix from the OpenAPI document', () => {
-  let t: TestApp;
+  const t = testServer();
   const tokens = {} as Record<Caller, string | null>;
   let otherAdminId: string;
   let pathIds: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const secret = new TextEncoder().encode(t.config.jwtSecret!);
     const admin = await seedAdmin(t, { email: 'matrix-admin@shop.test' });
     const superadmin = await seedAdmin(t, { email: 'matrix-super@shop.test', role: 'superadmin' });
@@ -157,7 +173,6 @@ describe('authorization matrix from the OpenAPI document', () => {
     const perfume = await seedPerfume(t, 'Matrix', [{ size: '30ml', price: 100, stock: 5 }]);
     pathIds = { perfume: perfume.perfumeId, category: perfume.categoryId };
   });
-  afterAll(() => t.close());
 
   /** A path parameter for the operation: another admin for account routes, else a real row. */
   const idFor = (op: Operation) =>
@@ -182,7 +197,27 @@ describe('authorization matrix from the OpenAPI document', () => {
     }
   });
 
-  it('answers every staff operation for every kind of caller as the table says', async () => {
+  it('guards every staff operation with a policy action that lets in the roles its row names', () => {
+    const guarded = t.app.guardedRoutes;
+    const routeOf = (op: Operation) =>
+      guarded.find(
+        (route) =>
+          route.method === op.method &&
+          route.url.replace(/\/$/, '') === op.path.replace(/\{(\w+)\}/g, ':$1').replace(/\/$/, ''),
+      );
+    const secured = operationsOf(t.app).filter((op) => op.secured);
+    const unfit = secured
+      .filter((op) => {
+        const route = routeOf(op);
+        return !route || !guardFits(ACCESS[op.operationId]!, route.action, route.ownAccount);
+      })
+      .map((op) => `${op.operationId}: ${JSON.stringify(routeOf(op) ?? 'no guard')}`);
+    expect(unfit).toEqual([]);
+    // And no guarded route is left out of the document (so of this table).
+    expect(guarded).toHaveLength(secured.length);
+  });
+
+  it('refuses every bad token on every staff operation, and answers each role on account routes as the table says', async () => {
     // Signing out last, since it ends the session the caller's other requests use.
     const ops = operationsOf(t.app)
       .filter((op) => ACCESS[op.operationId] !== 'public')
@@ -191,7 +226,11 @@ describe('authorization matrix from the OpenAPI document', () => {
     // Refusals first: the allowed calls may change the accounts the later ones rely on.
     const callers: Caller[] = [...REFUSED, 'admin', 'superadmin'];
     for (const caller of callers) {
-      for (const op of ops) {
+      // Which role may use which staff operation is the role policy's, walked in rolePolicy.test.ts.
+      const checked = REFUSED.includes(caller as (typeof REFUSED)[number])
+        ? ops
+        : ops.filter((op) => ACCOUNT_ACCESS.includes(ACCESS[op.operationId]!));
+      for (const op of checked) {
         const token = tokens[caller];
         const id = idFor(op);
         const response = await t.app.inject({

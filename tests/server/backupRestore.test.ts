@@ -10,13 +10,7 @@ import { BackupError, backup, restore, tableNames, tableRows } from '../../serve
 import { PGLITE_EXTENSIONS } from '../../server/src/db/client';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { categoryWithImage } from './helpers/multipart';
-import {
-  onPostgres,
-  rootSession,
-  scratchDatabase,
-  testConfig,
-  type TestApp,
-} from './helpers/testApp';
+import { onPostgres, rootSession, scratchDatabase, testConfig } from './helpers/testApp';
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
@@ -79,7 +73,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     targetConfig = testConfig(target.dir, target.database);
     const app = await buildApp(sourceConfig, { logger: false });
     try {
-      const t = { app, config: sourceConfig, close: async () => {} } as TestApp;
+      const t = { app, config: sourceConfig };
       const { token } = await rootSession(t);
       image = await categoryWithImage(app, token, 'Backed Up', '#3b7a2c');
       const { perfumeId } = await seedPerfume(t, 'Oud Backup', [
@@ -127,7 +121,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const app = await buildApp(targetConfig, { logger: false });
     try {
       expect((await app.inject({ method: 'GET', url: image })).statusCode).toBe(200);
-      const t = { app, config: targetConfig, close: async () => {} } as TestApp;
+      const t = { app, config: targetConfig };
       expect((await rootSession(t)).token).toBeTruthy();
     } finally {
       await app.close();
@@ -169,7 +163,7 @@ describe(`backup and restore: checked before anything is kept (${onPostgres ? 'P
     const config = testConfig(source.dir, source.database);
     const app = await buildApp(config, { logger: false });
     try {
-      const t = { app, config, close: async () => {} } as TestApp;
+      const t = { app, config };
       await seedPerfume(t, 'Checked', [{ size: '50ml', price: 100, stock: 3 }]);
     } finally {
       await app.close();
@@ -206,7 +200,7 @@ describe(`backup and restore: checked before anything is kept (${onPostgres ? 'P
       let manifest: Awaited<ReturnType<typeof backup>>;
       let placed = 0;
       try {
-        const t = { app, config, close: async () => {} } as TestApp;
+        const t = { app, config };
         const { perfumeId } = await seedPerfume(t, 'Busy', [
           { size: '50ml', price: 100, stock: 10_000 },
         ]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, rootSession, seedAdmin, type TestApp } from './helpers/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, rootSession, seedAdmin, testServer } from './helpers/testApp';
 import { multipart, pngOf } from './helpers/multipart';
 
 interface ProductBody {
@@ -20,7 +20,7 @@ interface ProductBody {
 }
 
 describe('categories and perfumes in the back office', () => {
-  let t: TestApp;
+  const t = testServer();
   let root: { token: string };
   let clerk: { token: string };
   let uploads: string;
@@ -72,12 +72,10 @@ describe('categories and perfumes in the back office', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
     uploads = path.join(t.config.dataDir, 'uploads');
     root = await rootSession(t);
     clerk = await seedAdmin(t, { email: 'clerk@shop.test' });
   });
-  afterAll(() => t.close());
 
   describe('categories', () => {
     it('creates a category with an image stored as WebP under a content hash', async () => {

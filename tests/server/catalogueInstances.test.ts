@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/src/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedPerfume } from './helpers/catalogue';
 import { multipart } from './helpers/multipart';
-import {
-  onPostgres,
-  rootSession,
-  scratchDatabase,
-  testConfig,
-  type TestApp,
-} from './helpers/testApp';
+import { onPostgres, twoServers } from './helpers/testApp';
 
 interface PublicPerfume {
   _id: string;
@@ -22,36 +14,20 @@ interface PublicPerfume {
  * through the other within a second (LISTEN/NOTIFY), over real HTTP.
  */
 describe.skipIf(!onPostgres)('catalogue changes across instances (PostgreSQL)', () => {
-  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  let urlA: string;
-  let urlB: string;
-  let token: string;
+  const servers = twoServers({ listen: true });
   let perfumeId: string;
   let categoryId: string;
 
   beforeAll(async () => {
-    scratch = await scratchDatabase();
-    const config = testConfig(scratch.dir, scratch.database);
-    a = await buildApp(config, { logger: false });
-    b = await buildApp(config, { logger: false });
-    urlA = await a.listen({ port: 0, host: '127.0.0.1' });
-    urlB = await b.listen({ port: 0, host: '127.0.0.1' });
-    const t = { app: a, config, close: async () => {} } as TestApp;
-    token = (await rootSession(t)).token;
-    ({ perfumeId, categoryId } = await seedPerfume(t, 'Musk Noir', [
-      { size: '50ml', price: 5000, stock: 10 },
-    ]));
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await scratch?.drop();
+    ({ perfumeId, categoryId } = await seedPerfume(
+      { app: servers.a, config: servers.config },
+      'Musk Noir',
+      [{ size: '50ml', price: 5000, stock: 10 }],
+    ));
   });
 
   const productOnB = async (): Promise<PublicPerfume | null> => {
-    const response = await fetch(`${urlB}/api/products/public/${perfumeId}`);
+    const response = await fetch(`${servers.urlB}/api/products/public/${perfumeId}`);
     return response.status === 200 ? ((await response.json()) as PublicPerfume) : null;
   };
 
@@ -75,8 +51,8 @@ describe.skipIf(!onPostgres)('catalogue changes across instances (PostgreSQL)', 
   it('shows a price and stock edit made on A within a second', async () => {
     await warm();
     const current = (await (
-      await fetch(`${urlA}/api/products/${perfumeId}`, {
-        headers: { authorization: `Bearer ${token}` },
+      await fetch(`${servers.urlA}/api/products/${perfumeId}`, {
+        headers: { authorization: `Bearer ${servers.root}` },
       })
     ).json()) as PublicPerfume;
     const variant = current.variants[0]!;
@@ -91,9 +67,9 @@ describe.skipIf(!onPostgres)('catalogue changes across instances (PostgreSQL)', 
         ]),
       ],
     ]);
-    const edit = await fetch(`${urlA}/api/products/${perfumeId}`, {
+    const edit = await fetch(`${servers.urlA}/api/products/${perfumeId}`, {
       method: 'PUT',
-      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      headers: { ...body.headers, authorization: `Bearer ${servers.root}` },
       body: new Uint8Array(body.payload),
     });
     expect(edit.status, await edit.clone().text()).toBe(200);
@@ -104,16 +80,16 @@ describe.skipIf(!onPostgres)('catalogue changes across instances (PostgreSQL)', 
 
   it('drops a perfume deactivated on A within a second, and brings it back', async () => {
     await warm();
-    const off = await fetch(`${urlA}/api/products/${perfumeId}`, {
+    const off = await fetch(`${servers.urlA}/api/products/${perfumeId}`, {
       method: 'DELETE',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${servers.root}` },
     });
     expect(off.status).toBe(200);
     expect(await timeUntil((p) => p === null)).toBeLessThan(1000);
 
-    const on = await fetch(`${urlA}/api/products/${perfumeId}/reactivate`, {
+    const on = await fetch(`${servers.urlA}/api/products/${perfumeId}/reactivate`, {
       method: 'PATCH',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${servers.root}` },
     });
     expect(on.status).toBe(200);
     expect(await timeUntil((p) => p !== null)).toBeLessThan(1000);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, perfumes, variants } from '../../server/src/db/schema';
-import { as, createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
+import { as, seedAdmin, testServer } from './helpers/testApp';
 import { multipart } from './helpers/multipart';
 
 describe('storefront catalogue and stock rules', () => {
-  let t: TestApp;
+  const t = testServer();
   let token: string;
   const ids = {
     active: '',
@@ -17,7 +17,6 @@ describe('storefront catalogue and stock rules', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     token = (await seedAdmin(t, { email: 'clerk@shop.test' })).token;
     const { db } = t.app.database;
     const [active, hidden] = await db
@@ -58,7 +57,6 @@ describe('storefront catalogue and stock rules', () => {
       variant: variant!.id,
     });
   });
-  afterAll(() => t.close());
 
   it('lists only active perfumes in active categories, with available stock and no counters', async () => {
     const list = (await t.app.inject('/api/products/public')).json();

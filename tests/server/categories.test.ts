@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../server/src/db/schema';
-import { createTestApp, login, type TestApp } from './helpers/testApp';
+import { login, testServer } from './helpers/testApp';
 
 describe('public categories', () => {
-  let t: TestApp;
+  const t = testServer();
   let activeId: string;
   let inactiveId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const rows = await t.app.database.db
       .insert(categories)
       .values([
@@ -20,7 +19,6 @@ describe('public categories', () => {
     activeId = rows[0]!.id;
     inactiveId = rows[2]!.id;
   });
-  afterAll(() => t.close());
 
   it('lists active categories by name with _id ids', async () => {
     const response = await t.app.inject('/api/category/active');

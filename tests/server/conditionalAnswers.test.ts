@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ifNoneMatchHits } from '../../server/src/plugins/conditionalGet';
 import { customer, seedPerfume } from './helpers/catalogue';
-import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
+import { as, testServer } from './helpers/testApp';
 
 describe('If-None-Match per RFC 9110', () => {
   it('matches *, any tag of a list, and weakly', () => {
@@ -27,16 +27,12 @@ describe('If-None-Match per RFC 9110', () => {
 });
 
 describe('conditional answers and personal data', () => {
-  let t: TestApp;
-  let token: string;
+  const t = testServer();
   let perfumeId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = (await rootSession(t)).token;
     perfumeId = (await seedPerfume(t, 'Rose', [{ size: '30ml', price: 2799, stock: 9 }])).perfumeId;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
@@ -89,7 +85,7 @@ describe('conditional answers and personal data', () => {
       '/api/dashboard',
       '/api/auth/',
     ]) {
-      const staff = await as(t, token)('GET', url);
+      const staff = await as(t, t.root)('GET', url);
       expect(staff.statusCode, url).toBe(200);
       expect(staff.headers['cache-control'], url).toBe('no-store');
     }

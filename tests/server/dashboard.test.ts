@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
   orderLines,
@@ -10,7 +10,7 @@ import {
 } from '../../server/src/db/schema';
 import type { OrderStatus } from '@shop/domain/orderStatus';
 import { lastMonths } from '../../server/src/modules/dashboard/months';
-import { as, createTestApp, rootSession, seedAdmin, type TestApp } from './helpers/testApp';
+import { as, createTestApp, rootSession, seedAdmin, testServer } from './helpers/testApp';
 
 const DAY = 86_400_000;
 
@@ -22,13 +22,12 @@ function midMonth(back: number): Date {
 }
 
 describe('dashboard figures', () => {
-  let t: TestApp;
+  const t = testServer({ LOW_STOCK_THRESHOLD: '5' });
   let superToken: string;
   let adminToken: string;
   const ids = { floral: '', woody: '' };
 
   beforeAll(async () => {
-    t = await createTestApp({ LOW_STOCK_THRESHOLD: '5' });
     superToken = (await rootSession(t)).token;
     adminToken = (await seedAdmin(t, { email: 'clerk@shop.test' })).token;
     await seedAdmin(t, { email: 'gone@shop.test', active: false });
@@ -121,7 +120,6 @@ describe('dashboard figures', () => {
       ]);
     // Orders written straight into the tables are counted too: the roll-ups are kept by triggers.
   });
-  afterAll(() => t.close());
 
   it('computes every figure for a superadmin', async () => {
     const response = await as(t, superToken)('GET', '/api/dashboard');

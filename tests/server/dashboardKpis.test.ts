@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@shop/domain/orderStatus';
 import { shopDay } from '@shop/domain/dates';
 import { customer, seedPerfume } from './helpers/catalogue';
-import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
+import { as, testServer } from './helpers/testApp';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -21,8 +21,7 @@ const PATH: Record<OrderStatus, OrderStatus[]> = {
  * expected figures are worked out here from those orders and visits, not read from the code.
  */
 describe('the dashboard KPIs, from the orders and visits behind them', () => {
-  let t: TestApp;
-  let token: string;
+  const t = testServer();
   const placed: { status: OrderStatus; total: number; quantity: number }[] = [];
   const sessions: string[] = [];
 
@@ -53,7 +52,7 @@ describe('the dashboard KPIs, from the orders and visits behind them', () => {
     expect(response.statusCode).toBe(201);
     const { order } = response.json<{ order: { _id: string; totalAmount: number } }>();
     for (const next of PATH[status]) {
-      const moved = await as(t, token)('PUT', `/api/orders/${order._id}`, {
+      const moved = await as(t, t.root)('PUT', `/api/orders/${order._id}`, {
         status: next,
         ...(next === 'Confirmed' ? { confirmedBy: 'WhatsApp' } : {}),
       });
@@ -64,8 +63,6 @@ describe('the dashboard KPIs, from the orders and visits behind them', () => {
 
   let perfumeId = '';
   beforeAll(async () => {
-    t = await createTestApp();
-    token = (await rootSession(t)).token;
     ({ perfumeId } = await seedPerfume(t, 'Attar', [{ size: '50ml', price: 1250, stock: 100 }]));
     for (let i = 0; i < 5; i += 1) sessions.push(await visit());
     // Reloads of one session on one day are one visit.
@@ -85,7 +82,6 @@ describe('the dashboard KPIs, from the orders and visits behind them', () => {
       await order(status, quantity, cookie, i);
     }
   });
-  afterAll(() => t.close());
 
   const valueOf = (...statuses: OrderStatus[]) =>
     placed.filter((o) => statuses.includes(o.status)).reduce((sum, o) => sum + o.total, 0);
@@ -93,7 +89,7 @@ describe('the dashboard KPIs, from the orders and visits behind them', () => {
     placed.filter((o) => statuses.includes(o.status)).length;
 
   it('counts each figure as its definition says', async () => {
-    const { kpis } = (await as(t, token)('GET', '/api/dashboard')).json();
+    const { kpis } = (await as(t, t.root)('GET', '/api/dashboard')).json();
     const delivered = valueOf('Delivered');
     const returned = valueOf('Returned');
     // Everything was ordered this month: the forecast is this month's pace over the whole month.
@@ -131,11 +127,11 @@ describe('the dashboard KPIs, from the orders and visits behind them', () => {
   it('keeps the conversion rate within 0-100% however many orders a session places', async () => {
     const cookie = sessions[1]!;
     for (let i = 0; i < 3; i += 1) await order('Pending', 1, cookie, 100 + i);
-    const { kpis } = (await as(t, token)('GET', '/api/dashboard')).json();
+    const { kpis } = (await as(t, t.root)('GET', '/api/dashboard')).json();
     expect(kpis.conversionRate).toBe((3 / 5) * 100);
     const fresh = await visit();
     await order('Pending', 1, fresh, 200);
-    const { kpis: after } = (await as(t, token)('GET', '/api/dashboard')).json();
+    const { kpis: after } = (await as(t, t.root)('GET', '/api/dashboard')).json();
     expect(after.conversionRate).toBe(round2((4 / 6) * 100));
   });
 });

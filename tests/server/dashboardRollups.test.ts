@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@shop/domain/orderStatus';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { expectRollupsToMatchOrders } from './helpers/rollups';
-import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
+import { as, testServer } from './helpers/testApp';
 
 describe('dashboard figures follow orders placed and moved through the API', () => {
-  let t: TestApp;
-  let token: string;
+  const t = testServer({}, {}, { rateLimit: false });
   const ids = { rose: '', cedar: '' };
 
   const place = async (email: string, lines: [string, number][]) => {
@@ -25,13 +24,11 @@ describe('dashboard figures follow orders placed and moved through the API', () 
   const walk = async (id: string, path: OrderStatus[]) => {
     for (const status of path) {
       const body = { status, ...(status === 'Confirmed' ? { confirmedBy: 'WhatsApp' } : {}) };
-      expect((await as(t, token)('PUT', `/api/orders/${id}`, body)).statusCode).toBe(200);
+      expect((await as(t, t.root)('PUT', `/api/orders/${id}`, body)).statusCode).toBe(200);
     }
   };
 
   beforeAll(async () => {
-    t = await createTestApp({}, {}, { rateLimit: false });
-    token = (await rootSession(t)).token;
     ids.rose = (await seedPerfume(t, 'Rose', [{ size: '50ml', price: 1000, stock: 50 }])).perfumeId;
     ids.cedar = (
       await seedPerfume(t, 'Cedar', [{ size: '100ml', price: 3000, stock: 50 }])
@@ -49,10 +46,9 @@ describe('dashboard figures follow orders placed and moved through the API', () 
     await walk(await place('d@x.pk', [[ids.rose, 3]]), ['Confirmed', 'Shipped', 'Returned']);
     await walk(await place('e@x.pk', [[ids.rose, 1]]), ['Confirmed', 'Cancelled']);
   });
-  afterAll(() => t.close());
 
   it('counts sales, statuses, customers and the product charts without the unsold orders', async () => {
-    const { kpis, charts } = (await as(t, token)('GET', '/api/dashboard')).json();
+    const { kpis, charts } = (await as(t, t.root)('GET', '/api/dashboard')).json();
     expect(kpis).toMatchObject({
       // Collected: the Delivered 4,000; booked: the Pending 2,000 and the Confirmed 3,000.
       totalSales: 4000,

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import type { FastifyInstance } from 'fastify';
-import {
-  onPostgres,
-  rootSession,
-  scratchDatabase,
-  testConfig,
-  type TestApp,
-} from './helpers/testApp';
+import { onPostgres, rootSession, scratchDatabase, testConfig } from './helpers/testApp';
 import { relayTo } from './helpers/pgRelay';
 
 describe.skipIf(!onPostgres)('while PostgreSQL is unreachable', () => {
@@ -30,7 +24,7 @@ describe.skipIf(!onPostgres)('while PostgreSQL is unreachable', () => {
       },
     );
     app = await buildApp(config, { logger: false });
-    token = (await rootSession({ app, config, close: async () => {} } as TestApp)).token;
+    token = (await rootSession({ app, config })).token;
   });
   afterAll(async () => {
     await app?.close();

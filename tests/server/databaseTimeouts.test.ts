@@ -1,16 +1,11 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../server/src/plugins/errors';
-import { createTestApp, onPostgres, type TestApp } from './helpers/testApp';
+import { onPostgres, testServer } from './helpers/testApp';
 
 /** Issue 10, finding 7: database calls have time limits and answer 503 when they trip. */
 describe('database time limits', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ DB_CONNECT_TIMEOUT_MS: '300', DB_STATEMENT_TIMEOUT_MS: '500' });
-  });
-  afterAll(() => t.close());
+  const t = testServer({ DB_CONNECT_TIMEOUT_MS: '300', DB_STATEMENT_TIMEOUT_MS: '500' });
 
   it('answers ready with 503 when the database does not answer, instead of hanging', async () => {
     const { db } = t.app.database;

@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/src/db/schema';
 import { orderMail } from '../../server/src/modules/orders/orderMails';
 import { brand } from '@shop/domain/brand';
 import { customer, seedPerfume } from './helpers/catalogue';
-import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
+import { as, testServer } from './helpers/testApp';
 
 /** Delivery charges: priced by the server from the address, stored on the order, in its total. */
 describe('delivery charges', () => {
-  let t: TestApp;
-  let root: string;
+  const t = testServer({}, {}, { rateLimit: false });
   let perfumeId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({}, {}, { rateLimit: false });
-    root = (await rootSession(t)).token;
     // Rs. 1000 and Rs. 2499.50 a bottle: 5 x 1000 = 5000 (at the threshold), 2 x 2499.50 = 4999 (just under).
     const seeded = await seedPerfume(t, 'Delivery Oud', [
       { size: '50ml', price: 1000, stock: 500 },
@@ -22,13 +19,10 @@ describe('delivery charges', () => {
     ]);
     perfumeId = seeded.perfumeId;
   });
-  afterAll(async () => {
-    await t?.close();
-  });
 
-  const settings = async () => (await as(t, root)('GET', '/api/admin/settings')).json();
+  const settings = async () => (await as(t, t.root)('GET', '/api/admin/settings')).json();
   const setDelivery = async (delivery: Record<string, unknown>) =>
-    as(t, root)('PUT', '/api/admin/settings', { ...(await settings()), ...delivery });
+    as(t, t.root)('PUT', '/api/admin/settings', { ...(await settings()), ...delivery });
 
   let phone = 0;
   async function order(province: string, lines: { size: string; quantity: number }[], extra = {}) {
@@ -116,7 +110,7 @@ describe('delivery charges', () => {
     const [row] = await t.app.database.db.select().from(orders).where(eq(orders.id, gilgit._id));
     expect(Number(row!.deliveryFee)).toBe(450);
     expect(Number(row!.totalAmount)).toBe(5449);
-    const page = (await as(t, root)('GET', `/api/orders/${gilgit._id}`)).json();
+    const page = (await as(t, t.root)('GET', `/api/orders/${gilgit._id}`)).json();
     expect(page).toMatchObject({ itemsTotal: 4999, deliveryFee: 450, totalAmount: 5449 });
   });
 
@@ -147,7 +141,7 @@ describe('delivery charges', () => {
 
   const kpis = async () =>
     (({ totalSales, delivery, deliveryOrders }) => ({ totalSales, delivery, deliveryOrders }))(
-      (await as(t, root)('GET', '/api/dashboard')).json().kpis as {
+      (await as(t, t.root)('GET', '/api/dashboard')).json().kpis as {
         totalSales: number;
         delivery: number;
         deliveryOrders: number;
@@ -155,7 +149,7 @@ describe('delivery charges', () => {
     );
   const deliver = async (id: string) => {
     for (const status of ['Confirmed', 'Shipped', 'Delivered']) {
-      const moved = await as(t, root)('PUT', `/api/orders/${id}`, {
+      const moved = await as(t, t.root)('PUT', `/api/orders/${id}`, {
         status,
         ...(status === 'Confirmed' ? { confirmedBy: 'WhatsApp' } : {}),
         ...(status === 'Shipped' ? { courier: 'TCS', trackingNumber: '7712345678' } : {}),
@@ -185,7 +179,7 @@ describe('delivery charges', () => {
     const withoutDelivery = Object.fromEntries(
       Object.entries(current).filter(([field]) => !/^(deliveryFee|freeDeliveryOver)/.test(field)),
     );
-    const saved = await as(t, root)('PUT', '/api/admin/settings', withoutDelivery);
+    const saved = await as(t, t.root)('PUT', '/api/admin/settings', withoutDelivery);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
       deliveryFee: 200,

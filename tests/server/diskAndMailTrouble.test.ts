@@ -1,24 +1,20 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../server/src/db/schema';
 import { DISK_FULL_MESSAGE } from '../../server/src/modules/images/writeAtomically';
 import { multipart, pngOf } from './helpers/multipart';
-import { createTestApp, rootSession, type TestApp } from './helpers/testApp';
+import { createTestApp, testServer } from './helpers/testApp';
 
 const TOKEN = 'metrics-token-0123456789';
 
 describe('a full disk under DATA_DIR', () => {
-  let t: TestApp;
-  let token: string;
+  const t = testServer({ METRICS_TOKEN: TOKEN });
   let uploads: string;
   beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: TOKEN });
-    token = (await rootSession(t)).token;
     uploads = path.join(t.config.dataDir, 'uploads');
   });
-  afterAll(() => t.close());
   afterEach(() => vi.restoreAllMocks());
 
   const upload = async (colour: string) => {
@@ -30,7 +26,7 @@ describe('a full disk under DATA_DIR', () => {
       method: 'POST',
       url: '/api/category/',
       payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      headers: { ...body.headers, authorization: `Bearer ${t.root}` },
     });
   };
   const files = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads) : []);

@@ -1,16 +1,15 @@
 import { desc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/src/db/schema';
 import { ordersInBatches } from '../../server/src/modules/orders/orderQueries';
 import { customer } from './helpers/catalogue';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { testServer } from './helpers/testApp';
 
 /** The exports read the orders in keyset batches: every order once, newest first, ties included. */
 describe('orders in export batches', () => {
-  let t: TestApp;
+  const t = testServer();
 
   beforeAll(async () => {
-    t = await createTestApp();
     // Seven orders in the same microsecond, two in the microsecond before, one far older.
     const at = [
       '2026-11-22T21:00:00.123456Z',
@@ -36,7 +35,6 @@ describe('orders in export batches', () => {
       );
     }
   });
-  afterAll(() => t.close());
 
   const read = async (filter: Parameters<typeof ordersInBatches>[1], size: number) => {
     const numbers: string[] = [];

@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, variants } from '../../server/src/db/schema';
-import { createTestApp, onPostgres, type TestApp } from './helpers/testApp';
+import { onPostgres, testServer } from './helpers/testApp';
 import { customer, seedPerfume } from './helpers/catalogue';
 
 describe(`idempotent checkout (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
-  let t: TestApp;
+  const t = testServer({}, {}, { rateLimit: false });
   let perfumeId: string;
   let variantId: string;
   beforeAll(async () => {
-    t = await createTestApp({}, {}, { rateLimit: false });
     const perfume = await seedPerfume(t, 'Oud Once', [{ size: '50ml', price: 4500, stock: 100 }]);
     perfumeId = perfume.perfumeId;
     variantId = perfume.variants[0]!.id;
   });
-  afterAll(() => t.close());
 
   const body = (email: string, quantity = 1) => ({
     ...customer,

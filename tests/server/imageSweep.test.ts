@@ -1,16 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnreferencedImages } from '../../server/src/modules/images/sweepImages';
 import { ImageStore } from '../../server/src/modules/images/imageStore';
 import { multipart, pngOf } from './helpers/multipart';
-import { createTestApp, rootSession, type TestApp } from './helpers/testApp';
+import { testServer } from './helpers/testApp';
 
 const HOUR = 3_600_000;
 
 describe('sweeping image files nothing refers to', () => {
-  let t: TestApp;
-  let token: string;
+  const t = testServer();
   let uploads: string;
 
   const send = async (method: 'POST' | 'PUT', url: string, image: Buffer) => {
@@ -22,7 +21,7 @@ describe('sweeping image files nothing refers to', () => {
       method,
       url,
       payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      headers: { ...body.headers, authorization: `Bearer ${t.root}` },
     });
     expect(response.statusCode).toBeLessThan(300);
     return response.json().category as { _id: string; image: string };
@@ -35,11 +34,8 @@ describe('sweeping image files nothing refers to', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = (await rootSession(t)).token;
     uploads = path.join(t.config.dataDir, 'uploads');
   });
-  afterAll(() => t.close());
 
   it('removes a replaced image and stale temporary files once they are a day old, nothing else', async () => {
     const first = await send('POST', '/api/category/', await pngOf('#112233'));

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, onPostgres, type TestApp } from './helpers/testApp';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, onPostgres, testServer } from './helpers/testApp';
 
 const TOKEN = 'metrics-token-0123456789';
 
 describe('operability: metrics and request ids', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: TOKEN });
-  });
-  afterAll(() => t.close());
+  const t = testServer({ METRICS_TOKEN: TOKEN });
 
   it('serves Prometheus metrics to the token holder only', async () => {
     await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, categories, orders, perfumes, variants } from '../../server/src/db/schema';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { testServer } from './helpers/testApp';
 import type { Db } from '../../server/src/db/client';
 
 /** Runs an insert and returns the database's complaint, or null when it was accepted. */
@@ -16,12 +16,11 @@ async function rejection(run: () => Promise<unknown>): Promise<string | null> {
 }
 
 describe('migrations and constraints', () => {
-  let t: TestApp;
+  const t = testServer();
   let db: Db;
   let perfumeId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     db = t.app.database.db;
     const [category] = await db.insert(categories).values({ name: 'Test' }).returning();
     const [perfume] = await db
@@ -30,7 +29,6 @@ describe('migrations and constraints', () => {
       .returning();
     perfumeId = perfume!.id;
   });
-  afterAll(() => t.close());
 
   it('creates every table of the data model', async () => {
     const result = await db.execute<{ table_name: string }>(

@@ -1,15 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, variants } from '../../server/src/db/schema';
 import { cancelUnconfirmedOrders } from '../../server/src/modules/orders/pendingExpiry';
 import { phoneKey } from '@shop/domain/phone';
 import { mailboxKey } from '../../server/src/modules/orders/customerKeys';
 import { customer, seedPerfume } from './helpers/catalogue';
-import { as, createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
+import { as, seedAdmin, testServer } from './helpers/testApp';
 
 /** Issue 10, finding 2: one anonymous customer cannot hold a variant's stock. */
 describe('limits on what anonymous orders can hold', () => {
-  let t: TestApp;
+  const t = testServer({ MAX_UNITS_PER_LINE: '5', MAX_UNITS_PER_ORDER: '8' });
   let perfume: Awaited<ReturnType<typeof seedPerfume>>;
   let ip = 0;
 
@@ -35,13 +35,11 @@ describe('limits on what anonymous orders can hold', () => {
       .reduce((a, b) => a + b, 0);
 
   beforeAll(async () => {
-    t = await createTestApp({ MAX_UNITS_PER_LINE: '5', MAX_UNITS_PER_ORDER: '8' });
     perfume = await seedPerfume(t, 'Amber', [
       { size: '30ml', price: 1000, stock: 1000 },
       { size: '50ml', price: 2000, stock: 1000 },
     ]);
   });
-  afterAll(() => t.close());
 
   it('serves the configured limits to the pages in GET /api/shop', async () => {
     const shop = await t.app.inject({ method: 'GET', url: '/api/shop' });

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, variants } from '../../server/src/db/schema';
-import { as, createTestApp, onPostgres, rootSession, type TestApp } from './helpers/testApp';
+import { as, onPostgres, rootSession, testServer } from './helpers/testApp';
 import { expectRollupsToMatchOrders } from './helpers/rollups';
 import { customer, seedPerfume } from './helpers/catalogue';
 
 describe(`no overselling under parallel checkouts (${onPostgres ? 'PostgreSQL, pooled connections' : 'PGlite'})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, {}, { rateLimit: false });
-  });
-  afterAll(() => t.close());
+  const t = testServer({}, {}, { rateLimit: false });
 
   it('50 parallel orders for a variant with 5 available: exactly 5 succeed, counters exact', async () => {
     const perfume = await seedPerfume(t, 'Scarce', [{ size: '50ml', price: 999, stock: 5 }]);

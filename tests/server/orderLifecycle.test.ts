@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/domain/orderStatus';
 import { variants } from '../../server/src/db/schema';
-import { as, createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
+import { as, seedAdmin, testServer } from './helpers/testApp';
 import { customer, seedPerfume } from './helpers/catalogue';
 
 /** Every legal path to each status, from a new order. */
@@ -24,7 +24,7 @@ const LEGAL: Record<OrderStatus, OrderStatus[]> = {
 };
 
 describe('order status changes and their stock effects', () => {
-  let t: TestApp;
+  const t = testServer({}, {}, { rateLimit: false });
   let staff: Awaited<ReturnType<typeof seedAdmin>>;
   let perfume: Awaited<ReturnType<typeof seedPerfume>>;
 
@@ -55,11 +55,9 @@ describe('order status changes and their stock effects', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp({}, {}, { rateLimit: false });
     staff = await seedAdmin(t, { name: 'Dispatch', email: 'dispatch@shop.test' });
     perfume = await seedPerfume(t, 'Amber', [{ size: '50ml', price: 4000, stock: 100 }]);
   });
-  afterAll(() => t.close());
 
   it('moves Pending -> Confirmed -> Shipped -> Delivered with the counters of docs/server-rules.md §5', async () => {
     const start = await counters();

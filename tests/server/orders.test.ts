@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, variants } from '../../server/src/db/schema';
-import { as, createTestApp, type TestApp } from './helpers/testApp';
+import { as, createTestApp, testServer } from './helpers/testApp';
 import { customer, seedPerfume } from './helpers/catalogue';
 
 describe('placing orders', () => {
-  let t: TestApp;
+  const t = testServer({}, {}, { rateLimit: false });
   let rose: Awaited<ReturnType<typeof seedPerfume>>;
   let oud: Awaited<ReturnType<typeof seedPerfume>>;
 
@@ -22,14 +22,12 @@ describe('placing orders', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({}, {}, { rateLimit: false });
     rose = await seedPerfume(t, 'Rose', [
       { size: '30ml', price: 2799, stock: 10 },
       { size: '100ml', price: 7499.5, stock: 3 },
     ]);
     oud = await seedPerfume(t, 'Oud', [{ size: '6ml', price: 1500, stock: 2 }]);
   });
-  afterAll(() => t.close());
 
   it('prices from the catalogue, ignoring the client price, and reserves the stock', async () => {
     const response = await place([

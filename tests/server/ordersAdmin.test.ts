@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/src/db/schema';
-import { as, createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
+import { as, seedAdmin, testServer } from './helpers/testApp';
 
 describe('the orders back office list and export', () => {
-  let t: TestApp;
+  const t = testServer();
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     token = (await seedAdmin(t, { email: 'clerk@shop.test' })).token;
     const base = {
       customerProvince: 'Punjab',
@@ -58,7 +57,6 @@ describe('the orders back office list and export', () => {
       },
     ]);
   });
-  afterAll(() => t.close());
 
   const list = async (query: string) => {
     const response = await as(t, token)('GET', `/api/orders?${query}`);

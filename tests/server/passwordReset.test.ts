@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodes } from '../../server/src/db/schema';
-import { as, createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
+import { as, seedAdmin, testServer } from './helpers/testApp';
 
 // One wording for every refused code, so verify-otp never tells whether an e-mail is staff's
 // (issue 10, finding 5; it used to say "n tries left" or "expired" for staff e-mails only).
 const INVALID_OTP = 'Invalid OTP. Check the code, or request a new one.';
 
 describe('password reset by e-mailed code', () => {
-  let t: TestApp;
+  const t = testServer();
   let outbox: string;
   let lateId: string;
   const post = (url: string, body: object) => as(t, null)('POST', url, body);
@@ -42,7 +42,6 @@ describe('password reset by e-mailed code', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
     outbox = path.join(t.config.dataDir, 'outbox');
     await seedAdmin(t, { name: 'Rida', email: 'rida@shop.test', password: 'old-pass-1' });
     await seedAdmin(t, { email: 'gone@shop.test', active: false });
@@ -50,7 +49,6 @@ describe('password reset by e-mailed code', () => {
     lateId = (await seedAdmin(t, { email: 'late@shop.test' })).id;
     await seedAdmin(t, { email: 'spam@shop.test' });
   });
-  afterAll(() => t.close());
 
   it('answers the same for known, unknown and inactive e-mails and mails only the known one', async () => {
     const known = await post('/api/auth/request-otp', { email: 'rida@shop.test' });

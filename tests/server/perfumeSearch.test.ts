@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { perfumeSearchSql } from '../../server/src/db/perfumeSearch';
 import { categories, perfumes, variants } from '../../server/src/db/schema';
 import { PublicCache } from '../../server/src/modules/storefront/publicCache';
-import { createTestApp, onPostgres, type TestApp } from './helpers/testApp';
+import { onPostgres, testServer } from './helpers/testApp';
 
 const engine = onPostgres ? 'PostgreSQL' : 'PGlite';
 
@@ -55,7 +55,7 @@ const RANKED: [string, string[]][] = [
 ];
 
 describe(`storefront search (${engine})`, () => {
-  let t: TestApp;
+  const t = testServer();
   const search = async (q: string, limit?: number) => {
     const query = new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) });
     return t.app.inject(`/api/products/public/search?${query}`);
@@ -64,7 +64,6 @@ describe(`storefront search (${engine})`, () => {
     ((await search(q)).json() as { name: string }[]).map((p) => p.name);
 
   beforeAll(async () => {
-    t = await createTestApp();
     const { db } = t.app.database;
     for (const [category, list] of Object.entries(CATALOGUE)) {
       const [row] = await db.insert(categories).values({ name: category }).returning();
@@ -97,7 +96,6 @@ describe(`storefront search (${engine})`, () => {
       .values(invisible.map((p) => ({ perfumeId: p.id, size: '50ml', price: 1, stock: 1 })));
     await db.insert(perfumes).values({ name: 'Oud Sizeless', categoryId: woody!.id });
   });
-  afterAll(() => t.close());
 
   it.each(RANKED)('"%s" ranks %j first', async (q, first) => {
     const found = await names(q);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { tidyUp } from '../../server/src/db/housekeeping';
 import { claimPeriodicRun, schedulePeriodicJob } from '../../server/src/db/periodicRuns';
 import { enqueueMail } from '../../server/src/modules/mail/outbox';
 import { mailOutbox, throttleHits, visitSessions } from '../../server/src/db/schema';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { testServer } from './helpers/testApp';
 
 describe('periodic work runs once across instances', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testServer();
 
   it('gives each period to one claimant only', async () => {
     const db = t.app.database.db;

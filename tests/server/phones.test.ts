@@ -11,7 +11,7 @@ import { canonicalMobile } from '@shop/domain/phone';
 import { PGLITE_EXTENSIONS } from '../../server/src/db/client';
 import * as schema from '../../server/src/db/schema';
 import { customer, seedPerfume } from './helpers/catalogue';
-import { as, createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
+import { as, seedAdmin, testServer } from './helpers/testApp';
 
 const SPELLINGS = [
   '0300 1234567',
@@ -46,15 +46,13 @@ describe('Pakistani mobile numbers', () => {
   });
 
   describe('at checkout and in the back office', () => {
-    let t: TestApp;
+    const t = testServer({}, {}, { rateLimit: false });
     let perfume: Awaited<ReturnType<typeof seedPerfume>>;
     let staff: Awaited<ReturnType<typeof seedAdmin>>;
     beforeAll(async () => {
-      t = await createTestApp({}, {}, { rateLimit: false });
       perfume = await seedPerfume(t, 'Musk', [{ size: '50ml', price: 2000, stock: 100 }]);
       staff = await seedAdmin(t, { email: 'phones@shop.test' });
     });
-    afterAll(() => t.close());
 
     const place = (customerPhone: string) =>
       as(t, null)('POST', '/api/orders/', {

@@ -1,20 +1,16 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customer, seedPerfume } from './helpers/catalogue';
-import { as, createTestApp, rootSession, type TestApp } from './helpers/testApp';
+import { as, testServer } from './helpers/testApp';
 
 describe('public catalogue answers: kept in memory, compressed, with ETags', () => {
-  let t: TestApp;
-  let token: string;
+  const t = testServer();
   let perfumeId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = (await rootSession(t)).token;
     perfumeId = (await seedPerfume(t, 'Oud Royale', [{ size: '50ml', price: 4500, stock: 8 }]))
       .perfumeId;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
@@ -62,11 +58,11 @@ describe('public catalogue answers: kept in memory, compressed, with ETags', () 
   });
 
   it('compresses other JSON answers for clients that accept it', async () => {
-    const answer = await as(t, token)('GET', '/api/products/');
+    const answer = await as(t, t.root)('GET', '/api/products/');
     const compressed = await t.app.inject({
       method: 'GET',
       url: '/api/products/',
-      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+      headers: { authorization: `Bearer ${t.root}`, 'accept-encoding': 'br' },
     });
     expect(answer.statusCode).toBe(200);
     if (answer.rawPayload.length >= 1024) {
@@ -82,12 +78,12 @@ describe('public catalogue answers: kept in memory, compressed, with ETags', () 
     expect((await get(`/api/products/public/${perfumeId}`)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    const off = await as(t, token)('DELETE', `/api/products/${perfumeId}`);
+    const off = await as(t, t.root)('DELETE', `/api/products/${perfumeId}`);
     expect(off.statusCode).toBe(200);
     expect(await listed()).not.toContain(perfumeId);
     expect((await get(`/api/products/public/${perfumeId}`)).statusCode).toBe(404);
 
-    const on = await as(t, token)('PATCH', `/api/products/${perfumeId}/reactivate`);
+    const on = await as(t, t.root)('PATCH', `/api/products/${perfumeId}/reactivate`);
     expect(on.statusCode).toBe(200);
     expect(await listed()).toContain(perfumeId);
   });
@@ -115,7 +111,7 @@ describe('public catalogue answers: kept in memory, compressed, with ETags', () 
   it('never serves a signed-in request from the kept copies', async () => {
     await get('/api/products/public');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const answer = await as(t, token)('GET', '/api/products/public');
+    const answer = await as(t, t.root)('GET', '/api/products/public');
     expect(answer.statusCode).toBe(200);
     // Not the kept copy's no-cache: a signed-in answer is never kept by anyone.
     expect(answer.headers['cache-control']).toBe('no-store');

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, perfumes, variants } from '../../server/src/db/schema';
-import { as, createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
+import { as, seedAdmin, testServer } from './helpers/testApp';
 
 describe('ratings per perfume', () => {
-  let t: TestApp;
+  const t = testServer({}, {}, { rateLimit: false });
   let clerk: string;
   let oud: string;
   let hidden: string;
 
   beforeAll(async () => {
-    t = await createTestApp({}, {}, { rateLimit: false });
     clerk = (await seedAdmin(t, { email: 'clerk@shop.test' })).token;
     const { db } = t.app.database;
     const [category] = await db.insert(categories).values({ name: 'Oud' }).returning();
@@ -27,7 +26,6 @@ describe('ratings per perfume', () => {
     oud = onSale!.id;
     hidden = off!.id;
   });
-  afterAll(() => t.close());
 
   const reviewer = (n: number) => ({
     name: `Reviewer ${n}`,

@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { multipart, pngOf } from './helpers/multipart';
 import { operationsOf } from './helpers/apiDocument';
-import { createTestApp, rootSession, type TestApp } from './helpers/testApp';
+import { rootSession, testServer } from './helpers/testApp';
 
 /** Issue 10, findings 3, 4 and 9: hostile requests are refused with 4xx, strangers first. */
 describe('requests an attacker sends', () => {
-  let t: TestApp;
+  const t = testServer();
   let token: string;
   let rootId: string;
   let categoryId: string;
   let perfumeId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     ({ token, id: rootId } = await rootSession(t));
     ({ categoryId, perfumeId } = await seedPerfume(t, 'Musk', [
       { size: '30ml', price: 900, stock: 9 },
     ]));
   });
-  afterAll(() => t.close());
 
   const send = (method: string, url: string, payload?: object, auth = false) =>
     t.app.inject({

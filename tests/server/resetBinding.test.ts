@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedAdmin, testServer } from './helpers/testApp';
 
 /** Issue 10, findings 1 and 5: a reset belongs to the client that verified the code. */
 describe('password reset bound to the verifying client', () => {
-  let t: TestApp;
+  const t = testServer();
   let mailCount = 0;
   const post = (
     url: string,
@@ -32,12 +32,10 @@ describe('password reset bound to the verifying client', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
     await seedAdmin(t, { email: 'owner@shop.test', password: 'old-pass-1' });
     await seedAdmin(t, { email: 'cookie@shop.test', password: 'old-pass-1' });
     await seedAdmin(t, { email: 'limit@shop.test', password: 'old-pass-1' });
   });
-  afterAll(() => t.close());
 
   const body = (email: string) => ({
     email,

@@ -10,13 +10,7 @@ import type { Config } from '../../server/src/config';
 import { S3Images } from '../../server/src/modules/images/s3Images';
 import { SharedImages } from '../../server/src/modules/images/sharedImages';
 import { categoryWithImage } from './helpers/multipart';
-import {
-  onPostgres,
-  rootSession,
-  scratchDatabase,
-  testConfig,
-  type TestApp,
-} from './helpers/testApp';
+import { onPostgres, rootSession, scratchDatabase, testConfig } from './helpers/testApp';
 
 const BUCKET = 'shop-images';
 // s3rver's own fixed credentials: it checks every request's signature against them.
@@ -66,7 +60,7 @@ describe('images in an S3-compatible bucket', () => {
     a = await buildApp(config, { logger: false });
     // A second instance needs a database both can reach: PostgreSQL.
     if (onPostgres) b = await buildApp({ ...config, dataDir: dirB }, { logger: false });
-    token = (await rootSession({ app: a, config, close: async () => {} } as TestApp)).token;
+    token = (await rootSession({ app: a, config })).token;
   });
   afterAll(async () => {
     await a?.close();

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BOOKED_STATUSES,
   COLLECTED_STATUSES,
@@ -12,7 +12,7 @@ import { orderLines, orders } from '../../server/src/db/schema';
 import { kpiQuery, rows } from '../../server/src/modules/dashboard/queries';
 import { rebuildDashboardRollups } from '../../server/src/modules/dashboard/rollups';
 import { customer, seedPerfume } from './helpers/catalogue';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { testServer } from './helpers/testApp';
 
 /**
  * The roll-up triggers and the rebuild (PL/pgSQL, migration 0004) decide in SQL which orders
@@ -20,11 +20,10 @@ import { createTestApp, type TestApp } from './helpers/testApp';
  * each of its own perfume: the perfumes the SQL counted must be exactly the domain's statuses.
  */
 describe('the statuses the SQL counts as sales', () => {
-  let t: TestApp;
+  const t = testServer();
   const perfumeOf = new Map<string, string>();
 
   beforeAll(async () => {
-    t = await createTestApp();
     const { db } = t.app.database;
     for (const [i, status] of ORDER_STATUSES.entries()) {
       const { perfumeId, variants } = await seedPerfume(t, `Status ${status}`, [
@@ -57,7 +56,6 @@ describe('the statuses the SQL counts as sales', () => {
       });
     }
   });
-  afterAll(() => t.close());
 
   const countedStatuses = async () => {
     const { rows } = (await t.app.database.db.execute(

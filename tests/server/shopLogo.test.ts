@@ -1,18 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../server/src/db/schema';
 import { sweepUnreferencedImages } from '../../server/src/modules/images/sweepImages';
 import { multipart, pngOf } from './helpers/multipart';
-import { as, createTestApp, rootSession, seedAdmin, type TestApp } from './helpers/testApp';
+import { as, seedAdmin, testServer } from './helpers/testApp';
 
 const HOUR = 3_600_000;
 
 /** The shop's logo: uploaded like a perfume's image, kept in the settings, served in GET /api/shop. */
 describe('the shop logo (superadmin)', () => {
-  let t: TestApp;
-  let root: string;
+  const t = testServer({}, {}, { rateLimit: false });
   let clerk: string;
   let uploads: string;
 
@@ -28,16 +27,13 @@ describe('the shop logo (superadmin)', () => {
   const shopLogo = async () => (await as(t, null)('GET', '/api/shop')).json().logo as string;
 
   beforeAll(async () => {
-    t = await createTestApp({}, {}, { rateLimit: false });
-    root = (await rootSession(t)).token;
     clerk = (await seedAdmin(t, { email: 'clerk@logo.test' })).token;
     uploads = path.join(t.config.dataDir, 'uploads');
   });
-  afterAll(() => t?.close());
 
   it('has no logo at first', async () => {
     expect(await shopLogo()).toBe('');
-    expect((await as(t, root)('GET', '/api/admin/settings')).json().logoUrl).toBe('');
+    expect((await as(t, t.root)('GET', '/api/admin/settings')).json().logoUrl).toBe('');
   });
 
   it('is for superadmins only', async () => {
@@ -49,17 +45,17 @@ describe('the shop logo (superadmin)', () => {
   });
 
   it('refuses a form without an image, or a file that is not one', async () => {
-    const none = await upload(root, [['name', 'x']]);
+    const none = await upload(t.root, [['name', 'x']]);
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Choose an image for the logo.');
-    const text = await upload(root, [['image', Buffer.from('not an image at all')]]);
+    const text = await upload(t.root, [['image', Buffer.from('not an image at all')]]);
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toMatch(/not a supported image/);
     expect(await shopLogo()).toBe('');
   });
 
   it('stores an upload as WebP, serves it, shows it in GET /api/shop and records the change', async () => {
-    const saved = await upload(root, [['image', await pngOf('#aa3366', 300)]]);
+    const saved = await upload(t.root, [['image', await pngOf('#aa3366', 300)]]);
     expect(saved.statusCode, saved.body).toBe(200);
     const logo = saved.json().logoUrl as string;
     expect(logo).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
@@ -77,8 +73,8 @@ describe('the shop logo (superadmin)', () => {
 
   it('keeps the logo through a PUT of the settings, whatever logoUrl the body names', async () => {
     const logo = await shopLogo();
-    const settings = (await as(t, root)('GET', '/api/admin/settings')).json();
-    const put = await as(t, root)('PUT', '/api/admin/settings', {
+    const settings = (await as(t, t.root)('GET', '/api/admin/settings')).json();
+    const put = await as(t, t.root)('PUT', '/api/admin/settings', {
       ...settings,
       name: 'Logo Shop',
       logoUrl: 'https://evil.example/logo.png',
@@ -101,11 +97,11 @@ describe('the shop logo (superadmin)', () => {
 
   it('replaces the logo with a new upload, and removes it', async () => {
     const before = await shopLogo();
-    const replaced = await upload(root, [['image', await pngOf('#3366aa')]]);
+    const replaced = await upload(t.root, [['image', await pngOf('#3366aa')]]);
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().logoUrl).not.toBe(before);
     expect(await shopLogo()).toBe(replaced.json().logoUrl);
-    const removed = await as(t, root)('DELETE', '/api/admin/settings/logo');
+    const removed = await as(t, t.root)('DELETE', '/api/admin/settings/logo');
     expect(removed.statusCode).toBe(200);
     expect(removed.json().logoUrl).toBe('');
     expect(await shopLogo()).toBe('');

@@ -9,17 +9,18 @@ import { firstStartSettings } from '../../server/src/modules/settings/firstStart
 import { DEMO_SHOP_SETTINGS } from '@shop/domain/shopSettings';
 import { customer, seedPerfume } from './helpers/catalogue';
 import { freePort } from './helpers/nginx';
-import { smtpServer } from './helpers/smtp';
+import { smtpServer, until } from './helpers/smtp';
 import {
   as,
   createTestApp,
   onPostgres,
-  rootSession,
   ROOT_EMAIL,
+  rootSession,
   scratchDatabase,
   seedAdmin,
-  testConfig,
   type TestApp,
+  testConfig,
+  testServer,
 } from './helpers/testApp';
 
 const owned = {
@@ -36,16 +37,6 @@ const owned = {
   mailFromAddress: 'orders@khushbughar.pk',
   lowStockThreshold: 3,
 };
-
-async function until<T>(check: () => T | Promise<T>, ms = 15_000): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('shop settings in the database (superadmin)', () => {
   let t: TestApp;
@@ -232,23 +223,17 @@ describe('shop settings in the database (superadmin)', () => {
 });
 
 describe('order limits in the settings', () => {
-  let t: TestApp;
-  let root: string;
+  const t = testServer(
+    { MAX_UNITS_PER_LINE: '4', MAX_UNITS_PER_ORDER: '6', SHOP_NAME: 'Limits Shop' },
+    {},
+    { rateLimit: false },
+  );
   let perfumeId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(
-      { MAX_UNITS_PER_LINE: '4', MAX_UNITS_PER_ORDER: '6', SHOP_NAME: 'Limits Shop' },
-      {},
-      {
-        rateLimit: false,
-      },
-    );
-    root = (await rootSession(t)).token;
     perfumeId = (await seedPerfume(t, 'Musk', [{ size: '50ml', price: 1000, stock: 500 }]))
       .perfumeId;
   });
-  afterAll(() => t?.close());
 
   const place = (quantity: number, email: string) =>
     as(t, null)('POST', '/api/orders/', {
@@ -259,7 +244,7 @@ describe('order limits in the settings', () => {
   const limitsServed = async () => (await as(t, null)('GET', '/api/shop')).json().orderLimits;
 
   it('starts from MAX_UNITS_PER_LINE and MAX_UNITS_PER_ORDER', async () => {
-    expect((await as(t, root)('GET', '/api/admin/settings')).json()).toMatchObject({
+    expect((await as(t, t.root)('GET', '/api/admin/settings')).json()).toMatchObject({
       maxUnitsPerLine: 4,
       maxUnitsPerOrder: 6,
     });
@@ -277,7 +262,7 @@ describe('order limits in the settings', () => {
     [{ maxUnitsPerOrder: 10_001 }, 'maxUnitsPerOrder', /from 1 to 10000/],
     [{ maxUnitsPerLine: 20, maxUnitsPerOrder: 19 }, 'maxUnitsPerOrder', /at least .*\(20\)/],
   ])('refuses %j with a 400 naming %s', async (change, field, message) => {
-    const response = await as(t, root)('PUT', '/api/admin/settings', { ...owned, ...change });
+    const response = await as(t, t.root)('PUT', '/api/admin/settings', { ...owned, ...change });
     expect(response.statusCode).toBe(400);
     const body = response.json() as { message: string; errors?: { param: string; msg: string }[] };
     expect(body.errors?.find((e) => e.param === field)?.msg ?? body.message).toMatch(message);
@@ -294,19 +279,19 @@ describe('order limits in the settings', () => {
     expect(await title('/api/docs/yaml')).toMatch(/title: Limits Shop API/);
     // The document npm run generate writes keeps the default title.
     expect((t.app.swagger() as { info: { title: string } }).info.title).toBe('Perfume shop API');
-    const renamed = await as(t, root)('PUT', '/api/admin/settings', {
+    const renamed = await as(t, t.root)('PUT', '/api/admin/settings', {
       ...owned,
       name: 'Docs Renamed',
     });
     expect(renamed.statusCode).toBe(200);
     expect(JSON.parse(await title('/api/docs/json')).info.title).toBe('Docs Renamed API');
     expect(await title('/api/docs/yaml')).toMatch(/title: Docs Renamed API/);
-    await as(t, root)('PUT', '/api/admin/settings', { ...owned, name: 'Limits Shop' });
+    await as(t, t.root)('PUT', '/api/admin/settings', { ...owned, name: 'Limits Shop' });
     expect(JSON.parse(await title('/api/docs/json')).info.title).toBe('Limits Shop API');
   });
 
   it('applies a change to GET /api/shop and to the next order at once', async () => {
-    const saved = await as(t, root)('PUT', '/api/admin/settings', {
+    const saved = await as(t, t.root)('PUT', '/api/admin/settings', {
       ...owned,
       maxUnitsPerLine: 7,
       maxUnitsPerOrder: 7,
@@ -320,7 +305,7 @@ describe('order limits in the settings', () => {
       'At most 7 of one size per order.',
     );
     // Leaving the limits out of the PUT keeps them.
-    await as(t, root)('PUT', '/api/admin/settings', owned);
+    await as(t, t.root)('PUT', '/api/admin/settings', owned);
     expect(await limitsServed()).toEqual({ maxUnitsPerLine: 7, maxUnitsPerOrder: 7 });
   });
 });

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopDay } from '@shop/domain/dates';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { testServer } from './helpers/testApp';
 
 /** SQL keeps the shop's zone in dashboard_day(); the domain in SHOP_TIME_ZONE. They must agree. */
 describe("the shop's time zone in SQL and in the domain", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testServer();
 
   it.each([
     '2026-11-22T18:59:59Z', // 23:59:59 in Karachi

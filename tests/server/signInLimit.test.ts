@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMITS } from '../../server/src/modules/auth/signInLimits';
-import { createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
+import { seedAdmin, testServer } from './helpers/testApp';
 
 /**
  * Failed sign-ins are limited per account and address, per address and (slowly) per account;
  * guesses are counted before a password is evaluated, and nobody can lock the owner out.
  */
 describe('sign-in limits', () => {
-  let t: TestApp;
+  const t = testServer();
 
   beforeAll(async () => {
-    t = await createTestApp();
     await seedAdmin(t, { email: 'target@shop.test', password: 'right-pass-1' });
     await seedAdmin(t, { email: 'office@shop.test', password: 'office-pass-1' });
     await seedAdmin(t, { email: 'owner@shop.test', password: 'owner-pass-1' });
     await seedAdmin(t, { email: 'guessed@shop.test', password: 'guessed-pass-1' });
   });
-  afterAll(() => t.close());
 
   const attempt = (email: string, password: string, address: string, cookie?: string) =>
     t.app.inject({

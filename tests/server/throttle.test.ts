@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Throttle } from '../../server/src/db/throttle';
-import { createTestApp, onPostgres, type TestApp } from './helpers/testApp';
+import { onPostgres, testServer } from './helpers/testApp';
 
 const refused = async (attempt: Promise<unknown>) =>
   attempt.then(
@@ -9,11 +9,7 @@ const refused = async (attempt: Promise<unknown>) =>
   );
 
 describe(`per-address limits shared by every server instance (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testServer();
 
   it('counts attempts made through one instance against the others', async () => {
     const { db } = t.app.database;

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visitSessions } from '../../server/src/db/schema';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { testServer } from './helpers/testApp';
 
 /** POST /api/visits: one visit per browser session and day, a session cookie and nothing else. */
 describe('storefront visits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testServer();
 
   const visit = (cookie?: string, ip = '203.0.113.7') =>
     t.app.inject({

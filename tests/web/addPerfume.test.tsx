@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roseOud } from '../../mocks/catalogueFixtures';
 import { categoriesFixture } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { imageFile, stubObjectUrls, textFile } from './catalogueTestKit';
+import { imageFile, recordForms, stubObjectUrls, textFile } from './catalogueTestKit';
 import {
   SLOW,
   categorySelect,
@@ -54,13 +54,7 @@ describe('/perfumes/add', { timeout: 30_000 }, () => {
   });
 
   it('checks the form in the documented order and shows the first problem as a danger alert', async () => {
-    let posts = 0;
-    server.use(
-      http.post('*/api/products/', () => {
-        posts += 1;
-        return HttpResponse.json({}, { status: 500 });
-      }),
-    );
+    const posts = recordForms('post', '*/api/products/');
     const user = userEvent.setup({ delay: null });
     await openAdd();
     const save = screen.getByRole('button', { name: 'Save Product' });
@@ -83,7 +77,7 @@ describe('/perfumes/add', { timeout: 30_000 }, () => {
     await expectProblem('Please fix variant inputs');
     await fillVariant(user, 1, '50ml', '4500', '5');
     await expectProblem('Please upload an image for every variant');
-    expect(posts).toBe(0);
+    expect(posts).toHaveLength(0);
   });
 
   it('adds and removes variant rows; remove shows only with more than one row', async () => {

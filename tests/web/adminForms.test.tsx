@@ -4,14 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { updateAdminSchema } from '../../src/features/admins/updateAdminSchema';
+import { recordBodies } from './recordRequests';
 import { renderApp, signIn } from './renderApp';
+import { alertArea } from './backOfficeListKit';
 
 // Saving goes back to /admins, whose grid is a large lazy chunk: load it outside the time limits.
 beforeAll(async () => {
   await import('../../src/features/admins/AdminsPage');
 }, 30_000);
 
-const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
 /** The form's own error alert (the alert area of the frame is a separate live region). */
 const formAlert = () => within(document.querySelector('form')!).getByRole('alert');
 
@@ -30,12 +31,8 @@ describe('/admins/add', { timeout: 15_000 }, () => {
   }
 
   it('checks full name, then e-mail, then password length, as an alert and beside the field', async () => {
-    let calls = 0;
-    server.use(
-      http.post('*/api/auth/', () => {
-        calls += 1;
-        return HttpResponse.json({ message: 'ok' }, { status: 201 });
-      }),
+    const calls = recordBodies('post', '*/api/auth/', () =>
+      HttpResponse.json({ message: 'ok' }, { status: 201 }),
     );
     const user = userEvent.setup();
     await openForm();
@@ -60,7 +57,7 @@ describe('/admins/add', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
       'Password must be at least 6 characters long.',
     );
-    expect(calls).toBe(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('creates an admin (role admin by default) and shows the message on /admins', async () => {

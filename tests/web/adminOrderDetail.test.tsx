@@ -1,44 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminOrderDetailFixture, orderDetailIn } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
-import type { GetOrderApiResponse } from '../../src/store/api/generated/storefrontApi';
 import { renderApp, signIn } from './renderApp';
 import { heldAnswer } from './heldAnswer';
+import * as orderPage from './orderDetailKit';
 
-beforeAll(async () => {
-  await import('../../src/app/admin/AdminLayout');
-  await import('../../src/features/orders/OrderDetailPage');
-}, 30_000);
+orderPage.prepareOrderDetail();
 
-const ID = adminOrderDetailFixture._id;
-
-/** Answers GET /api/orders/{id} with `order()` (called per request), counting the calls. */
-function serveOrder(order: () => GetOrderApiResponse) {
-  const calls = { count: 0 };
-  server.use(
-    http.get('*/api/orders/:id', ({ params }) => {
-      calls.count += 1;
-      return params.id === ID
-        ? HttpResponse.json(order())
-        : HttpResponse.json({ message: 'Order not found' }, { status: 404 });
-    }),
-  );
-  return calls;
-}
-
-async function openOrder() {
-  signIn();
-  const view = renderApp(`/orders/${ID}`);
-  await screen.findByRole('heading', { name: 'Order ORD-20250601-00001' }, { timeout: 5000 });
-  return view;
-}
-
-const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
-const section = (name: string) => screen.getByRole('region', { name });
-const statusSelect = () => screen.getByRole('combobox', { name: 'Status' });
 const updateButton = () => screen.getByRole('button', { name: 'Update' });
 
 /** The cell texts of a table's body and footer rows. */
@@ -63,13 +34,13 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
       }),
     );
     signIn();
-    renderApp(`/orders/${ID}`);
+    renderApp(`/orders/${orderPage.ID}`);
     expect(await screen.findByText('Loading...', {}, { timeout: 5000 })).toBeInTheDocument();
     answer.release();
     await screen.findByRole('heading', { name: 'Order ORD-20250601-00001' }, { timeout: 5000 });
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
 
-    const customer = section('Customer');
+    const customer = orderPage.section('Customer');
     const terms = within(customer)
       .getAllByRole('term')
       .map((t) => [t.textContent, t.nextElementSibling?.textContent]);
@@ -86,13 +57,13 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
       ['Placed', '1 Jun 2025, 14:30'],
     ]);
 
-    expect(tableRows(section('Products'))).toEqual([
+    expect(tableRows(orderPage.section('Products'))).toEqual([
       ['Rose Oud', '50ml', '2', '4,500 PKR', '9,000 PKR'],
       ['Amber Night', '100ml', '1', '3,500 PKR', '3,500 PKR'],
       ['Total', '12,500 PKR'],
     ]);
 
-    const history = section('Status History');
+    const history = orderPage.section('Status History');
     expect(tableRows(history)).toEqual([
       ['Pending', '1 Jun 2025, 14:30', '-', '-'],
       ['Confirmed', '1 Jun 2025, 16:05', 'Sara Admin', '-'],
@@ -104,15 +75,15 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
   });
 
   it('offers all six statuses, starting at the current one', async () => {
-    serveOrder(() => adminOrderDetailFixture);
-    await openOrder();
+    orderPage.serveOrder(() => adminOrderDetailFixture);
+    await orderPage.openOrder();
     expect(
-      within(statusSelect())
+      within(orderPage.statusSelect())
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Returned']);
-    expect(statusSelect()).toHaveValue('Pending');
-    expect(statusSelect()).toBeEnabled();
+    expect(orderPage.statusSelect()).toHaveValue('Pending');
+    expect(orderPage.statusSelect()).toBeEnabled();
     expect(updateButton()).toBeEnabled();
     expect(screen.getByText('Next step: Confirmed or Cancelled.')).toBeInTheDocument();
   });
@@ -120,10 +91,10 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
   it.each(['Delivered', 'Cancelled', 'Returned'] as const)(
     'disables the status form for a %s order',
     async (status) => {
-      serveOrder(() => orderDetailIn(status));
-      await openOrder();
-      expect(statusSelect()).toBeDisabled();
-      expect(statusSelect()).toHaveValue(status);
+      orderPage.serveOrder(() => orderDetailIn(status));
+      await orderPage.openOrder();
+      expect(orderPage.statusSelect()).toBeDisabled();
+      expect(orderPage.statusSelect()).toHaveValue(status);
       expect(updateButton()).toBeDisabled();
       expect(
         screen.getByText(`This order is ${status}; its status can no longer change.`),
@@ -133,7 +104,7 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
 
   it("sends {status}, shows 'Order status updated' and reloads the order", async () => {
     let current = adminOrderDetailFixture;
-    const loads = serveOrder(() => current);
+    const served = orderPage.serveOrder(() => current);
     const sent: { body: unknown; auth: string | null }[] = [];
     server.use(
       http.put('*/api/orders/:id', async ({ request }) => {
@@ -148,44 +119,46 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
       }),
     );
     const user = userEvent.setup();
-    await openOrder();
-    await user.selectOptions(statusSelect(), 'Confirmed');
+    await orderPage.openOrder();
+    await user.selectOptions(orderPage.statusSelect(), 'Confirmed');
     await user.click(screen.getByRole('radio', { name: 'Phone call' }));
     await user.click(updateButton());
 
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Order status updated'));
+    await waitFor(() => expect(orderPage.alertArea()).toHaveTextContent('Order status updated'));
     expect(sent).toEqual([
       { body: { status: 'Confirmed', confirmedBy: 'Call' }, auth: 'Bearer access-token-1' },
     ]);
-    await waitFor(() => expect(loads.count).toBe(2));
-    await waitFor(() => expect(tableRows(section('Status History'))).toHaveLength(2));
-    expect(within(section('Status History')).getByText('Sara Admin')).toBeInTheDocument();
-    expect(statusSelect()).toHaveValue('Confirmed');
+    await waitFor(() => expect(served.reads).toBe(2));
+    await waitFor(() => expect(tableRows(orderPage.section('Status History'))).toHaveLength(2));
+    expect(within(orderPage.section('Status History')).getByText('Sara Admin')).toBeInTheDocument();
+    expect(orderPage.statusSelect()).toHaveValue('Confirmed');
     expect(screen.getByText('Next step: Shipped or Cancelled.')).toBeInTheDocument();
   });
 
   it("shows the server's message when the move is refused", async () => {
-    serveOrder(() => adminOrderDetailFixture);
+    orderPage.serveOrder(() => adminOrderDetailFixture);
     const user = userEvent.setup();
-    await openOrder();
-    await user.selectOptions(statusSelect(), 'Delivered');
+    await orderPage.openOrder();
+    await user.selectOptions(orderPage.statusSelect(), 'Delivered');
     await user.click(updateButton());
     await waitFor(() =>
-      expect(alertArea()).toHaveTextContent('An order that is Pending cannot become Delivered.'),
+      expect(orderPage.alertArea()).toHaveTextContent(
+        'An order that is Pending cannot become Delivered.',
+      ),
     );
-    expect(statusSelect()).toHaveValue('Delivered');
+    expect(orderPage.statusSelect()).toHaveValue('Delivered');
     expect(updateButton()).toBeEnabled();
   });
 
   it("shows 'Failed to update order' when the server gives no message", async () => {
-    serveOrder(() => adminOrderDetailFixture);
+    orderPage.serveOrder(() => adminOrderDetailFixture);
     server.use(http.put('*/api/orders/:id', () => new HttpResponse(null, { status: 500 })));
     const user = userEvent.setup();
-    await openOrder();
-    await user.selectOptions(statusSelect(), 'Confirmed');
+    await orderPage.openOrder();
+    await user.selectOptions(orderPage.statusSelect(), 'Confirmed');
     await user.click(screen.getByRole('radio', { name: 'WhatsApp' }));
     await user.click(updateButton());
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to update order'));
+    await waitFor(() => expect(orderPage.alertArea()).toHaveTextContent('Failed to update order'));
   });
 
   it('says a missing order could not be found, with a way back to the orders', async () => {
@@ -195,7 +168,7 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
       ),
     );
     signIn();
-    renderApp(`/orders/${ID}`);
+    renderApp(`/orders/${orderPage.ID}`);
     expect(
       await screen.findByRole(
         'heading',
@@ -216,7 +189,7 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
       ),
     );
     signIn();
-    renderApp(`/orders/${ID}`);
+    renderApp(`/orders/${orderPage.ID}`);
     const user = userEvent.setup();
     const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
     expect(screen.getByRole('heading', { name: "We couldn't reach the shop" })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminsFixture } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderApp, signIn } from './renderApp';
+import { alertArea } from './backOfficeListKit';
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
 beforeAll(async () => {
@@ -24,8 +25,13 @@ async function rowOf(email: string) {
   return cell.closest('[role="row"]') as HTMLElement;
 }
 
-/** The alert area of the admin frame (the first live region on the page). */
-const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
+/** Clicks a button in the row of the admin with that e-mail. */
+async function clickIn(user: ReturnType<typeof userEvent.setup>, email: string, button: string) {
+  await user.click(within(await rowOf(email)).getByRole('button', { name: button }));
+}
+
+/** Waits until the alert area says `text`. */
+const alertSays = (text: string) => waitFor(() => expect(alertArea()).toHaveTextContent(text));
 
 describe('/admins', { timeout: 15_000 }, () => {
   it('lists the admins with #, name, e-mail, status, role and creator', async () => {
@@ -93,7 +99,7 @@ describe('/admins', { timeout: 15_000 }, () => {
       http.get('*/api/auth/', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
     await openAdmins();
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to fetch admins.'));
+    await alertSays('Failed to fetch admins.');
   });
 
   it("deactivates and activates an admin, showing the server's message and refreshing the list", async () => {
@@ -111,14 +117,10 @@ describe('/admins', { timeout: 15_000 }, () => {
     );
     const user = userEvent.setup();
     await openAdmins();
-    await user.click(
-      within(await rowOf('clerk@shop.pk')).getByRole('button', { name: 'Deactivate Clerk One' }),
-    );
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Admin deactivated successfully'));
-    await user.click(
-      within(await rowOf('old@shop.pk')).getByRole('button', { name: 'Activate Old Clerk' }),
-    );
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Admin reactivated successfully'));
+    await clickIn(user, 'clerk@shop.pk', 'Deactivate Clerk One');
+    await alertSays('Admin deactivated successfully');
+    await clickIn(user, 'old@shop.pk', 'Activate Old Clerk');
+    await alertSays('Admin reactivated successfully');
     expect(calls).toEqual(['deactivate admin-2', 'reactivate admin-3']);
     await waitFor(() => expect(lists).toBe(3));
   });
@@ -132,20 +134,14 @@ describe('/admins', { timeout: 15_000 }, () => {
     );
     const user = userEvent.setup();
     await openAdmins();
-    await user.click(
-      within(await rowOf('clerk@shop.pk')).getByRole('button', { name: 'Deactivate Clerk One' }),
-    );
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Admin not found'));
-    await user.click(
-      within(await rowOf('old@shop.pk')).getByRole('button', { name: 'Activate Old Clerk' }),
-    );
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to activate admin.'));
+    await clickIn(user, 'clerk@shop.pk', 'Deactivate Clerk One');
+    await alertSays('Admin not found');
+    await clickIn(user, 'old@shop.pk', 'Activate Old Clerk');
+    await alertSays('Failed to activate admin.');
 
     server.use(http.patch('*/api/auth/:id/deactivate', () => HttpResponse.error()));
-    await user.click(
-      within(await rowOf('clerk@shop.pk')).getByRole('button', { name: 'Deactivate Clerk One' }),
-    );
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to deactivate admin.'));
+    await clickIn(user, 'clerk@shop.pk', 'Deactivate Clerk One');
+    await alertSays('Failed to deactivate admin.');
   });
 
   it('asks for confirmation in a dialog before deleting', async () => {
@@ -158,9 +154,7 @@ describe('/admins', { timeout: 15_000 }, () => {
     );
     const user = userEvent.setup();
     await openAdmins();
-    await user.click(
-      within(await rowOf('clerk@shop.pk')).getByRole('button', { name: 'Delete Clerk One' }),
-    );
+    await clickIn(user, 'clerk@shop.pk', 'Delete Clerk One');
     const dialog = await screen.findByRole('dialog', { name: 'Delete admin' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this admin?');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -168,13 +162,11 @@ describe('/admins', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleted).toEqual([]);
 
-    await user.click(
-      within(await rowOf('clerk@shop.pk')).getByRole('button', { name: 'Delete Clerk One' }),
-    );
+    await clickIn(user, 'clerk@shop.pk', 'Delete Clerk One');
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Admin deleted successfully'));
+    await alertSays('Admin deleted successfully');
     expect(deleted).toEqual(['admin-2']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -188,9 +180,7 @@ describe('/admins', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     await openAdmins();
     const remove = async () => {
-      await user.click(
-        within(await rowOf('clerk@shop.pk')).getByRole('button', { name: 'Delete Clerk One' }),
-      );
+      await clickIn(user, 'clerk@shop.pk', 'Delete Clerk One');
       await user.click(
         within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
       );
@@ -202,7 +192,7 @@ describe('/admins', { timeout: 15_000 }, () => {
     server.use(http.delete('*/api/auth/:id', () => new HttpResponse(null, { status: 500 })));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await remove();
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to delete admin.'));
+    await alertSays('Failed to delete admin.');
   });
 
   it('tells an admin who is not a superadmin that only a superadmin can manage admins', async () => {

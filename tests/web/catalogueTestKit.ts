@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { vi } from 'vitest';
+import { recordBodies } from './recordRequests';
 
 /** jsdom has no object URLs: previews get blob:preview-1, blob:preview-2, ... */
-export function stubObjectUrls() {
+export function stubObjectUrls(urlFor = (n: number) => `blob:preview-${n}`) {
   let made = 0;
-  const create = vi.fn((_file: Blob) => `blob:preview-${++made}`);
+  const create = vi.fn((_file: Blob) => urlFor(++made));
   const revoke = vi.fn((_url: string) => {});
   Object.defineProperty(URL, 'createObjectURL', {
     configurable: true,
@@ -25,8 +27,7 @@ export const imageFile = (name = 'a.png') =>
 
 export const textFile = () => new File(['hello'], 'notes.txt', { type: 'text/plain' });
 
-/** The alert area of the admin frame (the first live region on the page). */
-export const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
+export { alertArea } from './backOfficeListKit';
 
 /** A titled table section (categories and perfumes pages). */
 export const section = (name: string) => screen.getByRole('region', { name });
@@ -42,3 +43,13 @@ export const headers = (container: HTMLElement) =>
   within(container)
     .getAllByRole('columnheader')
     .map((header) => header.textContent);
+
+/**
+ * Answers `method` requests to `url` with `answer()` (a 500 unless given), keeping every form sent:
+ * the last is the one a test checks, and none means the form refused before sending.
+ */
+export const recordForms = (
+  method: 'post' | 'put',
+  url: string,
+  answer: () => Response = () => HttpResponse.json({}, { status: 500 }),
+) => recordBodies(method, url, answer, (request) => request.formData());

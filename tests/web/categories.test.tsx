@@ -12,6 +12,7 @@ import {
   section,
   stubObjectUrls,
   textFile,
+  recordForms,
 } from './catalogueTestKit';
 import { renderApp, signIn } from './renderApp';
 
@@ -181,31 +182,21 @@ async function openForm(path: string) {
 
 describe('/categories/add', { timeout: 30_000 }, () => {
   it('requires a name and sends nothing without one', async () => {
-    let posts = 0;
-    server.use(
-      http.post('*/api/category/', () => {
-        posts += 1;
-        return HttpResponse.json({}, { status: 500 });
-      }),
-    );
+    const posts = recordForms('post', '*/api/category/');
     const user = userEvent.setup({ delay: null });
     await openForm('/categories/add');
     await enter(user, screen.getByLabelText(/^Category Name/), '   ');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     expect(await screen.findByText('Category name is required', {}, SLOW)).toBeInTheDocument();
-    expect(posts).toBe(0);
+    expect(posts).toHaveLength(0);
   });
 
   it('sends a multipart form with the image, previews it at 150px and returns with the message', async () => {
-    let sent: FormData | null = null;
-    server.use(
-      http.post('*/api/category/', async ({ request }) => {
-        sent = await request.formData();
-        return HttpResponse.json(
-          { message: 'Category created successfully', category: forHer },
-          { status: 201 },
-        );
-      }),
+    const sent = recordForms('post', '*/api/category/', () =>
+      HttpResponse.json(
+        { message: 'Category created successfully', category: forHer },
+        { status: 201 },
+      ),
     );
     const user = userEvent.setup({ delay: null });
     const { router } = await openForm('/categories/add');
@@ -225,7 +216,7 @@ describe('/categories/add', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/categories'), SLOW);
     expect(await screen.findByText('Category created successfully', {}, SLOW)).toBeInTheDocument();
-    const form = sent as unknown as FormData;
+    const form = sent.at(-1)!;
     expect(form.get('name')).toBe('Unisex');
     expect(form.get('description')).toBe('For everyone');
     const image = form.get('image') as File;
@@ -236,15 +227,11 @@ describe('/categories/add', { timeout: 30_000 }, () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    let sent: FormData | null = null;
-    server.use(
-      http.post('*/api/category/', async ({ request }) => {
-        sent = await request.formData();
-        return HttpResponse.json(
-          { message: 'Category created successfully', category: forHer },
-          { status: 201 },
-        );
-      }),
+    const sent = recordForms('post', '*/api/category/', () =>
+      HttpResponse.json(
+        { message: 'Category created successfully', category: forHer },
+        { status: 201 },
+      ),
     );
     const user = userEvent.setup({ applyAccept: false, delay: null });
     await openForm('/categories/add');
@@ -254,8 +241,8 @@ describe('/categories/add', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(urls.create).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
-    await waitFor(() => expect(sent).not.toBeNull());
-    expect((sent as unknown as FormData).has('image')).toBe(false);
+    await waitFor(() => expect(sent).not.toHaveLength(0));
+    expect(sent.at(-1)!.has('image')).toBe(false);
   });
 
   it("shows the errors list, else the server's message, else 'Failed to create product'", async () => {
@@ -308,12 +295,8 @@ describe('/categories/add', { timeout: 30_000 }, () => {
 
 describe('/categories/update/{id}', { timeout: 30_000 }, () => {
   it('loads the category, shows its image and saves the changes', async () => {
-    let sent: FormData | null = null;
-    server.use(
-      http.put('*/api/category/:id', async ({ request }) => {
-        sent = await request.formData();
-        return HttpResponse.json({ message: 'Category updated successfully', category: forHer });
-      }),
+    const sent = recordForms('put', '*/api/category/:id', () =>
+      HttpResponse.json({ message: 'Category updated successfully', category: forHer }),
     );
     const user = userEvent.setup({ delay: null });
     const { router } = await openForm(`/categories/update/${forHer._id}`);
@@ -330,7 +313,7 @@ describe('/categories/update/{id}', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update Category' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/categories'), SLOW);
     expect(await screen.findByText('Category updated successfully', {}, SLOW)).toBeInTheDocument();
-    const form = sent as unknown as FormData;
+    const form = sent.at(-1)!;
     expect(form.get('name')).toBe('For Her Too');
     expect(form.get('description')).toBe('Floral and fruity');
     expect((form.get('image') as File).type).toBe('image/png');

@@ -22,6 +22,14 @@ async function fillAndSubmit(email: string, password: string) {
   await user.click(submit);
 }
 
+/** The profile page opens its password form, saying why it comes before anything else. */
+async function passwordFormFirst() {
+  expect(
+    await screen.findByText('Your password was reset. Choose a new password before anything else.'),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Update Password' })).toBeInTheDocument();
+}
+
 describe('/login', () => {
   it('shows the sign-in form of docs/product.md §2', async () => {
     renderApp('/login');
@@ -105,12 +113,7 @@ describe('/login', () => {
     const { router } = renderApp('/login');
     await fillAndSubmit('root@shop.pk', 'right-password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(
-      await screen.findByText(
-        'Your password was reset. Choose a new password before anything else.',
-      ),
-    ).toBeInTheDocument();
-    expect(await screen.findByRole('dialog', { name: 'Update Password' })).toBeInTheDocument();
+    await passwordFormFirst();
   });
 
   it('brings an admin who left the password form back to it when a screen is refused for it', async () => {
@@ -132,12 +135,7 @@ describe('/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), {
       timeout: 10_000,
     });
-    expect(
-      await screen.findByText(
-        'Your password was reset. Choose a new password before anything else.',
-      ),
-    ).toBeInTheDocument();
-    expect(await screen.findByRole('dialog', { name: 'Update Password' })).toBeInTheDocument();
+    await passwordFormFirst();
   });
 
   it('sends an already signed-in admin on to the dashboard', async () => {

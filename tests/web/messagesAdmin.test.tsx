@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerMessagesFixture } from '../../mocks/feedbackFixtures';
 import { server } from '../../mocks/node';
+import { alertArea, expectEmptyThenFailed } from './backOfficeListKit';
 import { renderApp, signIn } from './renderApp';
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
@@ -25,7 +26,6 @@ async function rowOf(email: string) {
 }
 
 /** The alert area of the admin frame (the first live region on the page). */
-const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
 
 const [pending, read, responded] = customerMessagesFixture as [
   (typeof customerMessagesFixture)[number],
@@ -215,15 +215,9 @@ describe('/complaints', { timeout: 15_000 }, () => {
   });
 
   it("shows 'No messages found' for an empty list and 'Failed to fetch contacts' on failure", async () => {
-    server.use(http.get('*/api/contacts/', () => HttpResponse.json([])));
-    const view = await openMessages();
-    expect(await screen.findByText('No messages found')).toBeInTheDocument();
-    view.unmount();
-
-    server.use(
-      http.get('*/api/contacts/', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
-    );
-    await openMessages();
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to fetch contacts'));
+    await expectEmptyThenFailed('*/api/contacts/', () => openMessages(), {
+      empty: 'No messages found',
+      failed: 'Failed to fetch contacts',
+    });
   });
 });

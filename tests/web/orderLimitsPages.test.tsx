@@ -19,34 +19,41 @@ beforeEach(() => {
   );
 });
 
+/** A product page with its quantity box, once the page can take a quantity. */
+async function openQuantity(path: string) {
+  const view = renderApp(path);
+  const quantity = await screen.findByLabelText('Quantity');
+  await waitFor(() => expect(quantity).not.toBeDisabled());
+  return { ...view, quantity };
+}
+
+/** Replaces what a box holds with `text`, as a person would. */
+async function retype(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, text: string) {
+  await user.clear(box);
+  await user.type(box, text);
+}
+
 describe(
   'the product page applies the order limits as the shopper types',
   { timeout: 15_000 },
   () => {
     it('lowers a typed quantity to the units of one size per order and says why', async () => {
       const user = userEvent.setup();
-      renderApp('/product/p-oud'); // 9 in stock
-      const quantity = await screen.findByLabelText('Quantity');
-      await waitFor(() => expect(quantity).not.toBeDisabled());
-      await user.clear(quantity);
-      await user.type(quantity, '50');
+      const { quantity } = await openQuantity('/product/p-oud'); // 9 in stock
+      await retype(user, quantity, '50');
       // At once, before leaving the field.
       expect(quantity).toHaveValue(6);
       expect(quantity).toHaveAccessibleDescription('At most 6 of one size per order');
       expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-      await user.clear(quantity);
-      await user.type(quantity, '0');
+      await retype(user, quantity, '0');
       expect(quantity).toHaveValue(1);
       expect(quantity).toHaveAccessibleDescription('');
     });
 
     it('names the stock when it is the lower limit', async () => {
       const user = userEvent.setup();
-      renderApp('/product/p-rose'); // 30ml: 5 in stock
-      const quantity = await screen.findByLabelText('Quantity');
-      await waitFor(() => expect(quantity).not.toBeDisabled());
-      await user.clear(quantity);
-      await user.type(quantity, '9');
+      const { quantity } = await openQuantity('/product/p-rose'); // 30ml: 5 in stock
+      await retype(user, quantity, '9');
       expect(quantity).toHaveValue(5);
       expect(quantity).toHaveAccessibleDescription('Only 5 left');
     });
@@ -57,11 +64,8 @@ describe(
         { ...oudLine, quantity: 4 },
         { ...roseLine, quantity: 3 },
       ]);
-      const { store } = renderApp('/product/p-oud');
-      const quantity = await screen.findByLabelText('Quantity');
-      await waitFor(() => expect(quantity).not.toBeDisabled());
-      await user.clear(quantity);
-      await user.type(quantity, '5');
+      const { store, quantity } = await openQuantity('/product/p-oud');
+      await retype(user, quantity, '5');
       // 8 per order, 7 in the cart: one more.
       expect(quantity).toHaveValue(1);
       expect(quantity).toHaveAccessibleDescription('At most 8 units per order; 7 in your cart');
@@ -92,8 +96,7 @@ describe('the cart applies the order limits as the shopper types', { timeout: 15
     await user.type(quantity, '0');
     expect(quantity).toHaveValue(1);
     expect(subtotal('Royal Oud 50ml')).toBe('Rs. 12,500');
-    await user.clear(quantity);
-    await user.type(quantity, '99');
+    await retype(user, quantity, '99');
     expect(quantity).toHaveValue(6);
     expect(subtotal('Royal Oud 50ml')).toBe('Rs. 75,000');
     expect(quantity).toHaveAccessibleDescription('At most 6 of one size per order');

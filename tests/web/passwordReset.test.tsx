@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GOOD_OTP } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
+import { recordBodies } from './recordRequests';
 import { renderApp } from './renderApp';
 
 const EMAIL = 'sara@shop.pk';
@@ -22,12 +23,8 @@ describe('/forgot-password', () => {
   });
 
   it('requires an e-mail of valid format before calling the server', async () => {
-    let calls = 0;
-    server.use(
-      http.post('*/api/auth/request-otp', () => {
-        calls += 1;
-        return HttpResponse.json({ message: 'sent' });
-      }),
+    const calls = recordBodies('post', '*/api/auth/request-otp', () =>
+      HttpResponse.json({ message: 'sent' }),
     );
     const user = userEvent.setup();
     renderApp('/forgot-password');
@@ -36,16 +33,12 @@ describe('/forgot-password', () => {
     await user.type(screen.getByLabelText(/Email Address/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Request OTP' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(calls).toBe(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('sends the e-mail and goes on to /otp with it in navigation state', async () => {
-    let sent: unknown;
-    server.use(
-      http.post('*/api/auth/request-otp', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ message: 'sent' });
-      }),
+    const sent = recordBodies('post', '*/api/auth/request-otp', () =>
+      HttpResponse.json({ message: 'sent' }),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/forgot-password');
@@ -53,7 +46,7 @@ describe('/forgot-password', () => {
     await user.click(screen.getByRole('button', { name: 'Request OTP' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/otp'));
     expect(router.state.location.state).toEqual({ email: EMAIL });
-    expect(sent).toEqual({ email: EMAIL });
+    expect(sent.at(-1)).toEqual({ email: EMAIL });
     expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument();
   });
 
@@ -130,19 +123,15 @@ describe('/otp', () => {
 
   it('verifies the code, says so, and after 2 seconds goes to /reset-password', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let sent: unknown;
-    server.use(
-      http.post('*/api/auth/verify-otp', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ message: 'OTP verified successfully!' });
-      }),
+    const sent = recordBodies('post', '*/api/auth/verify-otp', () =>
+      HttpResponse.json({ message: 'OTP verified successfully!' }),
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const { router } = renderApp('/otp', { state: { email: EMAIL } });
     await user.type(await screen.findByLabelText(/OTP/), GOOD_OTP);
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('OTP verified successfully!');
-    expect(sent).toEqual({ email: EMAIL, otp: GOOD_OTP });
+    expect(sent.at(-1)).toEqual({ email: EMAIL, otp: GOOD_OTP });
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
 
     vi.advanceTimersByTime(1900);
@@ -194,12 +183,8 @@ describe('/reset-password', () => {
   }
 
   it('checks that the passwords match, then their length, before calling the server', async () => {
-    let calls = 0;
-    server.use(
-      http.post('*/api/auth/reset-password', () => {
-        calls += 1;
-        return HttpResponse.json({ message: 'ok' });
-      }),
+    const calls = recordBodies('post', '*/api/auth/reset-password', () =>
+      HttpResponse.json({ message: 'ok' }),
     );
     renderApp('/reset-password', { state: { email: EMAIL } });
     await submit('abc', 'abd');
@@ -210,21 +195,17 @@ describe('/reset-password', () => {
         'Password must be at least 6 characters.',
       ),
     );
-    expect(calls).toBe(0);
+    expect(calls).toHaveLength(0);
   });
 
   it("shows the server's message, then after 2 seconds goes to /login", async () => {
-    let sent: unknown;
-    server.use(
-      http.post('*/api/auth/reset-password', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ message: 'Password updated successfully!' });
-      }),
+    const sent = recordBodies('post', '*/api/auth/reset-password', () =>
+      HttpResponse.json({ message: 'Password updated successfully!' }),
     );
     const { router } = renderApp('/reset-password', { state: { email: EMAIL } });
     await submit('new-secret', 'new-secret');
     expect(await screen.findByRole('alert')).toHaveTextContent('Password updated successfully!');
-    expect(sent).toEqual({
+    expect(sent.at(-1)).toEqual({
       email: EMAIL,
       newPassword: 'new-secret',
       confirmPassword: 'new-secret',

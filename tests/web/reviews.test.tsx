@@ -1,13 +1,13 @@
-import { StrictMode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { publicReviewsFixture } from '../../mocks/feedbackFixtures';
 import { server } from '../../mocks/node';
-import { renderApp, signIn } from './renderApp';
+import { recordBodies } from './recordRequests';
+import { renderApp } from './renderApp';
 import { heldAnswer } from './heldAnswer';
+import { field, fill, openFormPage, type User } from './feedbackFormKit';
 
 const carousel = () => screen.findByRole('region', { name: 'What Our Customers Say' });
 
@@ -134,30 +134,15 @@ describe('home page reviews carousel', { timeout: 20_000 }, () => {
 });
 
 describe('/customer/reviews', { timeout: 20_000 }, () => {
-  const field = (label: string) =>
-    screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input, textarea' });
-  const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
-    for (const [label, value] of Object.entries(values)) {
-      if (!value) continue;
-      await user.click(field(label));
-      await user.paste(value);
-    }
-  };
   const complete = {
     Name: ' Hina ',
     City: 'Quetta',
     Phone: '0300-1234567',
     'Your Review': 'Lovely.',
   };
-  const submit = (user: ReturnType<typeof userEvent.setup>) =>
-    user.click(screen.getByRole('button', { name: 'Submit Review' }));
+  const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
-  async function openPage() {
-    const user = userEvent.setup();
-    renderApp('/customer/reviews');
-    await screen.findByRole('heading', { level: 1, name: 'Customer Reviews' }, { timeout: 5000 });
-    return user;
-  }
+  const openPage = () => openFormPage('/customer/reviews', 'Customer Reviews');
 
   it('explains approval and lists the approved reviews with name, city, text and date', async () => {
     await openPage();
@@ -177,12 +162,8 @@ describe('/customer/reviews', { timeout: 20_000 }, () => {
   });
 
   it("says 'All fields are required' and sends nothing while any field is empty", async () => {
-    const sent = vi.fn();
-    server.use(
-      http.post('*/api/reviews/', () => {
-        sent();
-        return HttpResponse.json({ message: 'ok' }, { status: 201 });
-      }),
+    const sent = recordBodies('post', '*/api/reviews/', () =>
+      HttpResponse.json({ message: 'ok' }, { status: 201 }),
     );
     const user = await openPage();
     await submit(user);
@@ -196,35 +177,27 @@ describe('/customer/reviews', { timeout: 20_000 }, () => {
     expect(field('City')).toHaveFocus();
     expect(field('Name')).toHaveAttribute('aria-invalid', 'false');
     expect(field('Your Review')).toHaveAttribute('aria-invalid', 'true');
-    expect(sent).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('refuses a phone number that is not one, before sending', async () => {
-    const sent = vi.fn();
-    server.use(
-      http.post('*/api/reviews/', () => {
-        sent();
-        return HttpResponse.json({ message: 'ok' }, { status: 201 });
-      }),
+    const sent = recordBodies('post', '*/api/reviews/', () =>
+      HttpResponse.json({ message: 'ok' }, { status: 201 }),
     );
     const user = await openPage();
     await fill(user, { ...complete, Phone: 'call me' });
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid phone number');
     expect(field('Phone')).toHaveFocus();
-    expect(sent).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('sends the trimmed review, shows the thank-you text and clears the form', async () => {
-    let body: unknown;
-    server.use(
-      http.post('*/api/reviews/', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(
-          { message: 'Your review has been submitted. Thanks for your feedback!' },
-          { status: 201 },
-        );
-      }),
+    const sent = recordBodies('post', '*/api/reviews/', () =>
+      HttpResponse.json(
+        { message: 'Your review has been submitted. Thanks for your feedback!' },
+        { status: 201 },
+      ),
     );
     const user = await openPage();
     await fill(user, complete);
@@ -232,7 +205,7 @@ describe('/customer/reviews', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Your review has been submitted. Thanks for your feedback!'),
     ).toBeInTheDocument();
-    expect(body).toEqual({
+    expect(sent.at(-1)).toEqual({
       name: 'Hina',
       city: 'Quetta',
       phone: '0300-1234567',
@@ -245,12 +218,8 @@ describe('/customer/reviews', { timeout: 20_000 }, () => {
   });
 
   it('sends the perfume and the stars when the reviewer gives them', async () => {
-    let body: unknown;
-    server.use(
-      http.post('*/api/reviews/', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ message: 'Thanks' }, { status: 201 });
-      }),
+    const sent = recordBodies('post', '*/api/reviews/', () =>
+      HttpResponse.json({ message: 'Thanks' }, { status: 201 }),
     );
     const user = await openPage();
     await fill(user, complete);
@@ -263,7 +232,7 @@ describe('/customer/reviews', { timeout: 20_000 }, () => {
     fireEvent.click(within(stars).getByRole('radio', { name: '4 Stars' }));
     await submit(user);
     await screen.findByText('Thanks');
-    expect(body).toEqual({
+    expect(sent.at(-1)).toEqual({
       name: 'Hina',
       city: 'Quetta',
       phone: '0300-1234567',
@@ -318,81 +287,4 @@ describe('/customer/reviews', { timeout: 20_000 }, () => {
       ),
     );
   });
-});
-
-describe('storefront visit beacon', { timeout: 20_000 }, () => {
-  /** A fresh copy of the app's modules: a new page load as far as the beacon is concerned. */
-  async function newPageLoad() {
-    vi.resetModules();
-    return import('./renderApp');
-  }
-
-  function countVisits(status = 204) {
-    const visits: Request[] = [];
-    server.use(
-      http.post('*/api/visits', ({ request }) => {
-        visits.push(request.clone());
-        return new HttpResponse(status === 204 ? null : '{}', { status });
-      }),
-    );
-    return visits;
-  }
-
-  it('counts one visit per page load: not again on route changes or remounts', async () => {
-    const visits = countVisits();
-    const app = await newPageLoad();
-    const first = app.renderApp('/');
-    await waitFor(() => expect(visits).toHaveLength(1));
-    expect(visits[0]!.method).toBe('POST');
-    expect(await visits[0]!.text()).toBe('');
-    expect(visits[0]!.headers.get('cookie')).toBeNull();
-    expect(visits[0]!.headers.get('authorization')).toBeNull();
-
-    await first.router.navigate('/shop');
-    await first.router.navigate('/contact');
-    await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 });
-    first.unmount();
-    app.renderApp('/customer/reviews');
-    await screen.findByRole('heading', { level: 1, name: 'Customer Reviews' }, { timeout: 5000 });
-    await delay(50);
-    expect(visits).toHaveLength(1);
-  });
-
-  it('counts once under StrictMode', async () => {
-    const visits = countVisits();
-    await newPageLoad();
-    const [{ App }, { routes }, { makeStore }] = await Promise.all([
-      import('../../src/app/App'),
-      import('../../src/app/router'),
-      import('../../src/store/store'),
-    ]);
-    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
-    const store = makeStore(undefined, { onSessionExpired: () => {} });
-    render(
-      <StrictMode>
-        <App router={router} store={store} />
-      </StrictMode>,
-    );
-    await screen.findByRole('heading', { level: 1, name: 'Luxury Perfumes for All Ages' });
-    await waitFor(() => expect(visits).toHaveLength(1));
-    await delay(50);
-    expect(visits).toHaveLength(1);
-  });
-
-  it('is not sent from the back office, and a failed count changes nothing', async () => {
-    const visits = countVisits(500);
-    const app = await newPageLoad();
-    signIn('admin');
-    const view = app.renderApp('/reviews');
-    await screen.findByRole('heading', { name: 'Reviews' }, { timeout: 20_000 });
-    await delay(50);
-    expect(visits).toHaveLength(0);
-
-    await view.router.navigate('/contact');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(visits).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  }, 40_000);
 });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allReviewsFixture } from '../../mocks/feedbackFixtures';
 import { server } from '../../mocks/node';
+import { alertArea, expectEmptyThenFailed } from './backOfficeListKit';
 import { renderApp, signIn } from './renderApp';
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
@@ -31,7 +32,6 @@ async function rowOf(name: string) {
 }
 
 /** The alert area of the admin frame (the first live region on the page). */
-const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
 
 describe('/reviews', { timeout: 15_000 }, () => {
   it('lists every review with #, name, city, phone, text, status badge and date', async () => {
@@ -226,15 +226,9 @@ describe('/reviews', { timeout: 15_000 }, () => {
   });
 
   it("shows 'No reviews found' for an empty list and 'Failed to fetch reviews' on failure", async () => {
-    server.use(http.get('*/api/reviews/all', () => HttpResponse.json([])));
-    const view = await openReviews();
-    expect(await screen.findByText('No reviews found')).toBeInTheDocument();
-    view.unmount();
-
-    server.use(
-      http.get('*/api/reviews/all', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
-    );
-    await openReviews();
-    await waitFor(() => expect(alertArea()).toHaveTextContent('Failed to fetch reviews'));
+    await expectEmptyThenFailed('*/api/reviews/all', () => openReviews(), {
+      empty: 'No reviews found',
+      failed: 'Failed to fetch reviews',
+    });
   });
 });

@@ -5,8 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { demoSettingsFixture } from '../../mocks/settingsHandlers';
 import { renderApp, signIn } from './renderApp';
-
-const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
+import { alertArea } from './backOfficeListKit';
 
 async function openSettings() {
   signIn('superadmin');
@@ -17,6 +16,25 @@ async function openSettings() {
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label);
+
+/** Replaces what a field holds with `text`, as a person would. */
+async function retype(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  await user.clear(field(label));
+  await user.type(field(label), text);
+}
+
+/** Answers PUT /api/admin/settings with what it is sent, keeping the last body and counting calls. */
+function recordSaves() {
+  const saves = { calls: 0, sent: undefined as { cityDeliveryFees?: unknown } | undefined };
+  server.use(
+    http.put('*/api/admin/settings', async ({ request }) => {
+      saves.calls += 1;
+      saves.sent = (await request.json()) as typeof saves.sent;
+      return HttpResponse.json(saves.sent as object);
+    }),
+  );
+  return saves;
+}
 
 /** What the form sends: every setting but the logo, which changes through its own upload. */
 const formFixture = Object.fromEntries(
@@ -35,10 +53,8 @@ describe('/settings', { timeout: 60_000 }, () => {
     const footer = screen.getByTestId('preview-footer');
     expect(header).toHaveTextContent(demoSettingsFixture.name);
 
-    await user.clear(field(/Shop name/));
-    await user.type(field(/Shop name/), 'Khushbu Ghar');
-    await user.clear(field(/WhatsApp number/));
-    await user.type(field(/WhatsApp number/), '0333 7654321');
+    await retype(user, /Shop name/, 'Khushbu Ghar');
+    await retype(user, /WhatsApp number/, '0333 7654321');
     await user.clear(field(/Instagram page/));
     expect(header).toHaveTextContent('Khushbu Ghar');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Khushbu Ghar`);
@@ -51,38 +67,22 @@ describe('/settings', { timeout: 60_000 }, () => {
   });
 
   it('saves the settings as the server takes them and says so', async () => {
-    let sent: unknown;
-    server.use(
-      http.put('*/api/admin/settings', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json(sent as object);
-      }),
-    );
+    const saves = recordSaves();
     const user = userEvent.setup();
     await openSettings();
-    await user.clear(field(/Shop name/));
-    await user.type(field(/Shop name/), '  Khushbu Ghar ');
-    await user.clear(field(/Low-stock level/));
-    await user.type(field(/Low-stock level/), '12');
+    await retype(user, /Shop name/, '  Khushbu Ghar ');
+    await retype(user, /Low-stock level/, '12');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(alertArea()).toHaveTextContent('Settings saved.'));
-    expect(sent).toEqual({ ...formFixture, name: 'Khushbu Ghar', lowStockThreshold: 12 });
+    expect(saves.sent).toEqual({ ...formFixture, name: 'Khushbu Ghar', lowStockThreshold: 12 });
   });
 
   it('refuses wrong values beside their fields, focusing the first, without calling the server', async () => {
-    let calls = 0;
-    server.use(
-      http.put('*/api/admin/settings', () => {
-        calls += 1;
-        return HttpResponse.json({});
-      }),
-    );
+    const saves = recordSaves();
     const user = userEvent.setup();
     await openSettings();
-    await user.clear(field(/Contact phone/));
-    await user.type(field(/Contact phone/), '12345');
-    await user.clear(field(/Facebook page/));
-    await user.type(field(/Facebook page/), 'http://facebook.com/shop');
+    await retype(user, /Contact phone/, '12345');
+    await retype(user, /Facebook page/, 'http://facebook.com/shop');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(field(/Contact phone/)).toHaveFocus());
     expect(field(/Contact phone/)).toHaveAccessibleDescription(
@@ -91,25 +91,17 @@ describe('/settings', { timeout: 60_000 }, () => {
     expect(field(/Facebook page/)).toHaveAccessibleDescription(
       'Facebook page must be a link starting with https://.',
     );
-    expect(calls).toBe(0);
+    expect(saves.calls).toBe(0);
   });
 
   it('keeps the order limits, refusing units per order below the units of one size', async () => {
-    let sent: unknown;
-    server.use(
-      http.put('*/api/admin/settings', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json(sent as object);
-      }),
-    );
+    const saves = recordSaves();
     const user = userEvent.setup();
     await openSettings();
     expect(field(/Units of one size per order/)).toHaveValue('10');
     expect(field(/^Units per order/)).toHaveValue('30');
-    await user.clear(field(/Units of one size per order/));
-    await user.type(field(/Units of one size per order/), '101');
-    await user.clear(field(/^Units per order/));
-    await user.type(field(/^Units per order/), '0');
+    await retype(user, /Units of one size per order/, '101');
+    await retype(user, /^Units per order/, '0');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(field(/Units of one size per order/)).toHaveFocus());
     expect(field(/Units of one size per order/)).toHaveAccessibleDescription(
@@ -118,32 +110,23 @@ describe('/settings', { timeout: 60_000 }, () => {
     expect(field(/^Units per order/)).toHaveAccessibleDescription(
       'Units per order must be a whole number from 1 to 10000.',
     );
-    await user.clear(field(/Units of one size per order/));
-    await user.type(field(/Units of one size per order/), '12');
-    await user.clear(field(/^Units per order/));
-    await user.type(field(/^Units per order/), '11');
+    await retype(user, /Units of one size per order/, '12');
+    await retype(user, /^Units per order/, '11');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
       expect(field(/^Units per order/)).toHaveAccessibleDescription(
         'Units per order must be at least the units of one size per order (12).',
       ),
     );
-    expect(sent).toBeUndefined();
-    await user.clear(field(/^Units per order/));
-    await user.type(field(/^Units per order/), '12');
+    expect(saves.sent).toBeUndefined();
+    await retype(user, /^Units per order/, '12');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(alertArea()).toHaveTextContent('Settings saved.'));
-    expect(sent).toEqual({ ...formFixture, maxUnitsPerLine: 12, maxUnitsPerOrder: 12 });
+    expect(saves.sent).toEqual({ ...formFixture, maxUnitsPerLine: 12, maxUnitsPerOrder: 12 });
   });
 
   it('adds and removes cities with a fee of their own, refusing a row without its province', async () => {
-    let sent: { cityDeliveryFees?: unknown } | undefined;
-    server.use(
-      http.put('*/api/admin/settings', async ({ request }) => {
-        sent = (await request.json()) as typeof sent;
-        return HttpResponse.json(sent as object);
-      }),
-    );
+    const saves = recordSaves();
     const user = userEvent.setup();
     await openSettings();
     await user.click(screen.getByRole('button', { name: 'Add a city' }));
@@ -151,7 +134,7 @@ describe('/settings', { timeout: 60_000 }, () => {
     await user.type(field(/^Fee 1/), '150');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('City fee 1: choose the city’s province.')).toBeInTheDocument();
-    expect(sent).toBeUndefined();
+    expect(saves.sent).toBeUndefined();
     await user.selectOptions(field(/^Province 1/), 'Sindh');
     await user.click(screen.getByRole('button', { name: 'Add a city' }));
     await user.type(field(/^City 2/), 'Quetta');
@@ -161,7 +144,7 @@ describe('/settings', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Remove city 3' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(alertArea()).toHaveTextContent('Settings saved.'));
-    expect(sent?.cityDeliveryFees).toEqual([
+    expect(saves.sent?.cityDeliveryFees).toEqual([
       { city: 'Karachi', province: 'Sindh', fee: 150 },
       { city: 'Quetta', province: 'Balochistan', fee: 400 },
     ]);
@@ -169,7 +152,7 @@ describe('/settings', { timeout: 60_000 }, () => {
     expect(field(/^City 1/)).toHaveValue('Quetta');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
-      expect(sent?.cityDeliveryFees).toEqual([
+      expect(saves.sent?.cityDeliveryFees).toEqual([
         { city: 'Quetta', province: 'Balochistan', fee: 400 },
       ]),
     );

@@ -6,6 +6,7 @@ import { server } from '../../mocks/node';
 import { demoSettingsFixture } from '../../mocks/settingsHandlers';
 import { defaultShopFixture } from '../../mocks/shopFixtures';
 import { renderApp, signIn } from './renderApp';
+import { alertArea } from './backOfficeListKit';
 
 const LOGO = `/uploads/${'ab'.repeat(12)}.webp`;
 const SMALL_LOGO = `/uploads/${'ab'.repeat(12)}-480.webp`;
@@ -31,8 +32,6 @@ function logoServer(initial = '') {
   );
   return uploads;
 }
-
-const alertArea = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
 
 describe('the shop logo', { timeout: 30_000 }, () => {
   it('is uploaded, replaced and removed on /settings', async () => {

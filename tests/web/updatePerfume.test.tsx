@@ -6,7 +6,7 @@ import { allCategoriesFixture, oldMusk, roseOud } from '../../mocks/catalogueFix
 import { categoriesFixture } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { inactiveCategoryMessage } from '@shop/domain/catalogue';
-import { alertArea, imageFile, stubObjectUrls } from './catalogueTestKit';
+import { alertArea, imageFile, recordForms, stubObjectUrls } from './catalogueTestKit';
 import {
   SLOW,
   categorySelect,
@@ -113,12 +113,8 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
   });
 
   it('sends kept image URLs, replaced images as images[N], the version, and 0 for empty numbers', async () => {
-    let sent: FormData | null = null;
-    server.use(
-      http.put('*/api/products/:id', async ({ request }) => {
-        sent = await request.formData();
-        return HttpResponse.json({ message: 'Perfume updated successfully', product: roseOud });
-      }),
+    const sent = recordForms('put', '*/api/products/:id', () =>
+      HttpResponse.json({ message: 'Perfume updated successfully', product: roseOud }),
     );
     const user = userEvent.setup({ delay: null });
     const { router } = await openUpdate(roseOud._id);
@@ -134,7 +130,7 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/perfumes'), SLOW);
     expect(await screen.findByText('Perfume updated successfully', {}, SLOW)).toBeInTheDocument();
 
-    const form = sent as unknown as FormData;
+    const form = sent.at(-1)!;
     expect(form.get('name')).toBe('Rose Oud');
     expect(form.get('description')).toBe('Rose over smoky oud');
     expect(form.get('category')).toBe(forHer._id);
@@ -154,13 +150,7 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
   });
 
   it('checks only the required inputs: name, category and every size', async () => {
-    let puts = 0;
-    server.use(
-      http.put('*/api/products/:id', () => {
-        puts += 1;
-        return HttpResponse.json({}, { status: 500 });
-      }),
-    );
+    const puts = recordForms('put', '*/api/products/:id');
     const user = userEvent.setup({ delay: null });
     await openUpdate(roseOud._id);
     const update = screen.getByRole('button', { name: 'Update Product' });
@@ -170,7 +160,7 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
     await user.clear(field(/^Name/));
     await user.click(update);
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
-    expect(puts).toBe(0);
+    expect(puts).toHaveLength(0);
   });
 
   it("shows the errors list, else the server's message, else 'Failed to create product'", async () => {
@@ -200,12 +190,8 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
   });
 
   it('locks a perfume in an inactive category until an active category is chosen', async () => {
-    let sent: FormData | null = null;
-    server.use(
-      http.put('*/api/products/:id', async ({ request }) => {
-        sent = await request.formData();
-        return HttpResponse.json({ message: 'Perfume updated successfully', product: oldMusk });
-      }),
+    const sent = recordForms('put', '*/api/products/:id', () =>
+      HttpResponse.json({ message: 'Perfume updated successfully', product: oldMusk }),
     );
     const user = userEvent.setup({ delay: null });
     const { router } = await openUpdate(oldMusk._id);
@@ -239,8 +225,8 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
     await user.click(update);
     await waitFor(() => expect(router.state.location.pathname).toBe('/perfumes'), SLOW);
     expect(await screen.findByText('Perfume updated successfully', {}, SLOW)).toBeInTheDocument();
-    expect((sent as unknown as FormData).get('category')).toBe(forHer._id);
-    expect((sent as unknown as FormData).get('name')).toBe('Old Musk Renewed');
+    expect(sent.at(-1)!.get('category')).toBe(forHer._id);
+    expect(sent.at(-1)!.get('name')).toBe('Old Musk Renewed');
   });
 
   it('lets a superadmin reactivate the category from the lock, which unlocks the form', async () => {

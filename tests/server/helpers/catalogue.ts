@@ -1,9 +1,9 @@
 import { categories, perfumes, variants } from '../../../server/src/db/schema';
-import type { TestApp } from './testApp';
+import type { RunningApp } from './testApp';
 
 /** A category with one perfume of the given sizes, straight into the database. */
 export async function seedPerfume(
-  t: TestApp,
+  t: RunningApp,
   name: string,
   sizes: { size: string; price: number; stock: number }[],
   opts: { perfumeActive?: boolean; categoryActive?: boolean } = {},

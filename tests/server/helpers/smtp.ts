@@ -34,3 +34,14 @@ export function smtpServer(port: number, mode: 'accept' | 'stall' = 'accept') {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Polls `check` every 50 ms until it gives something truthy, and returns that (fails after `ms`). */
+export async function until<T>(check: () => T | Promise<T>, ms = 15_000): Promise<NonNullable<T>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

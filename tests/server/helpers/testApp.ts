@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../server/src/app';
 import { loadConfig, type Config, type DatabaseConfig } from '../../../server/src/config';
 import { admins, refreshTokens } from '../../../server/src/db/schema';
@@ -70,9 +71,13 @@ export function testConfig(
   };
 }
 
-export interface TestApp {
+/** A server and the configuration it was built with. */
+export interface RunningApp {
   app: FastifyInstance;
   config: Config;
+}
+
+export interface TestApp extends RunningApp {
   close(): Promise<void>;
 }
 
@@ -93,6 +98,66 @@ export async function createTestApp(
       await scratch.drop();
     },
   };
+}
+
+/**
+ * A whole server for the enclosing describe block: built (createTestApp) before its tests and
+ * closed after them, with `root`, a token of the root superadmin. The object is filled in by the
+ * time the block's own beforeAll hooks run.
+ */
+export function testServer(...args: Parameters<typeof createTestApp>): TestApp & { root: string } {
+  const server = {} as TestApp & { root: string };
+  beforeAll(async () => {
+    Object.assign(server, await createTestApp(...args));
+    server.root = (await rootSession(server)).token;
+  });
+  afterAll(() => server.close?.());
+  return server;
+}
+
+/** Two instances of the shop on one scratch database, with the root superadmin's token. */
+export interface TwoServers {
+  a: FastifyInstance;
+  b: FastifyInstance;
+  /** A's configuration (B's differs only in its DATA_DIR when `dataDirB` is given). */
+  config: Config;
+  /** Where each listens on loopback, with `listen`. */
+  urlA: string;
+  urlB: string;
+  root: string;
+}
+
+/**
+ * Two servers for the enclosing describe block, sharing one database (PostgreSQL: only it lets
+ * two instances in), built before its tests and closed after them.
+ */
+export function twoServers(
+  options: { rateLimit?: boolean; dataDirB?: string; listen?: boolean } = {},
+): TwoServers {
+  const servers = {} as TwoServers;
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
+  beforeAll(async () => {
+    scratch = await scratchDatabase();
+    const config = testConfig(scratch.dir, scratch.database);
+    const build = { logger: false, rateLimit: options.rateLimit };
+    servers.config = config;
+    servers.a = await buildApp(config, build);
+    servers.b = await buildApp(
+      options.dataDirB ? { ...config, dataDir: options.dataDirB } : config,
+      build,
+    );
+    if (options.listen) {
+      servers.urlA = await servers.a.listen({ port: 0, host: '127.0.0.1' });
+      servers.urlB = await servers.b.listen({ port: 0, host: '127.0.0.1' });
+    }
+    servers.root = (await rootSession({ app: servers.a, config })).token;
+  });
+  afterAll(async () => {
+    await servers.a?.close();
+    await servers.b?.close();
+    await scratch?.drop();
+  });
+  return servers;
 }
 
 /** Signs in through the API and returns the login response body. */
@@ -138,7 +203,7 @@ export async function seedAdmin(
 }
 
 /** A fresh session (refresh-token row) and access token for an existing admin, without /login. */
-export async function tokenFor(t: TestApp, adminId: string): Promise<string> {
+export async function tokenFor(t: RunningApp, adminId: string): Promise<string> {
   const { db } = t.app.database;
   const [admin] = await db.select().from(admins).where(eq(admins.id, adminId));
   const [session] = await db
@@ -158,13 +223,13 @@ export async function tokenFor(t: TestApp, adminId: string): Promise<string> {
 }
 
 /** The root superadmin's id and a live token. */
-export async function rootSession(t: TestApp) {
+export async function rootSession(t: RunningApp) {
   const [root] = await t.app.database.db.select().from(admins).where(eq(admins.isRoot, true));
   return { id: root!.id, token: await tokenFor(t, root!.id) };
 }
 
 /** inject() with a bearer token. */
-export function as(t: TestApp, token: string | null) {
+export function as(t: RunningApp, token: string | null) {
   return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({
       method,
