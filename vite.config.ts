@@ -76,7 +76,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     !isSsrBuild &&
       compression({
         include: /\.(js|mjs|css|svg|json|txt|webmanifest)$/,
-        threshold: 512,
+        // Small files too (a page's own few hundred bytes are on its first load): a compressed
+        // copy is written only when it is smaller (skipIfLargerOrEqual, the plugin's default).
+        threshold: 0,
         algorithms: [
           defineAlgorithm('gzip', { level: 9 }),
           defineAlgorithm('brotliCompress', {

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { StorefrontLayout } from './layouts/StorefrontLayout';
 import { storefrontRoutes } from './routes/storefrontRoutes';
+import type { BackOfficePage } from './admin/backOfficePages';
 
 export const STOREFRONT_ROUTE_ID = 'storefront';
 
@@ -12,6 +13,10 @@ function lazyPage(
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return { lazy: async () => ({ Component: await load() }), HydrateFallback: PageLoading };
 }
+
+/** A back-office screen (./admin/backOfficePages.ts), loaded on first visit. */
+const backOffice = (page: BackOfficePage) =>
+  lazyPage(() => import('./admin/backOfficePages').then((m) => m.BACK_OFFICE_PAGES[page]()));
 
 /**
  * Every route of docs/product.md §2. Admin screens (and the layout, grids and charts they use) are lazy
@@ -27,119 +32,91 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/login',
-    ...lazyPage(() => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
+    ...backOffice('LoginPage'),
   },
   {
     path: '/forgot-password',
-    ...lazyPage(() =>
-      import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-    ),
+    ...backOffice('ForgotPasswordPage'),
   },
-  { path: '/otp', ...lazyPage(() => import('../features/auth/OtpPage').then((m) => m.OtpPage)) },
+  { path: '/otp', ...backOffice('OtpPage') },
   {
     path: '/reset-password',
-    ...lazyPage(() =>
-      import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
-    ),
+    ...backOffice('ResetPasswordPage'),
   },
   {
-    ...lazyPage(() => import('./admin/AdminLayout').then((m) => m.AdminLayout)),
+    ...backOffice('AdminLayout'),
     children: [
       {
         path: '/dashboard',
-        ...lazyPage(() =>
-          import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
-        ),
+        ...backOffice('DashboardPage'),
       },
       {
         path: '/categories',
-        ...lazyPage(() =>
-          import('../features/categories/CategoriesPage').then((m) => m.CategoriesPage),
-        ),
+        ...backOffice('CategoriesPage'),
       },
       {
         path: '/categories/add',
-        ...lazyPage(() =>
-          import('../features/categories/CategoryFormPage').then((m) => m.CategoryFormPage),
-        ),
+        ...backOffice('CategoryFormPage'),
       },
       {
         path: '/categories/update/:id',
-        ...lazyPage(() =>
-          import('../features/categories/CategoryFormPage').then((m) => m.CategoryFormPage),
-        ),
+        ...backOffice('CategoryFormPage'),
       },
       {
         path: '/perfumes',
-        ...lazyPage(() => import('../features/perfumes/PerfumesPage').then((m) => m.PerfumesPage)),
+        ...backOffice('PerfumesPage'),
       },
       {
         path: '/perfumes/add',
-        ...lazyPage(() =>
-          import('../features/perfumes/AddPerfumePage').then((m) => m.AddPerfumePage),
-        ),
+        ...backOffice('AddPerfumePage'),
       },
       {
         path: '/perfumes/update/:id',
-        ...lazyPage(() =>
-          import('../features/perfumes/UpdatePerfumePage').then((m) => m.UpdatePerfumePage),
-        ),
+        ...backOffice('UpdatePerfumePage'),
       },
       {
         path: '/orders',
-        ...lazyPage(() => import('../features/orders/OrdersPage').then((m) => m.OrdersPage)),
+        ...backOffice('OrdersPage'),
       },
       {
         path: '/orders/print',
-        ...lazyPage(() =>
-          import('../features/orders/slips/OrderSlipsPage').then((m) => m.OrderSlipsPage),
-        ),
+        ...backOffice('OrderSlipsPage'),
       },
       {
         path: '/orders/:id',
-        ...lazyPage(() =>
-          import('../features/orders/OrderDetailPage').then((m) => m.OrderDetailPage),
-        ),
+        ...backOffice('OrderDetailPage'),
       },
       {
         path: '/admins',
-        ...lazyPage(() => import('../features/admins/AdminsPage').then((m) => m.AdminsPage)),
+        ...backOffice('AdminsPage'),
       },
       {
         path: '/admins/add',
-        ...lazyPage(() => import('../features/admins/AddAdminPage').then((m) => m.AddAdminPage)),
+        ...backOffice('AddAdminPage'),
       },
       {
         path: '/admins/update/:id',
-        ...lazyPage(() =>
-          import('../features/admins/UpdateAdminPage').then((m) => m.UpdateAdminPage),
-        ),
+        ...backOffice('UpdateAdminPage'),
       },
       {
         path: '/reviews',
-        ...lazyPage(() =>
-          import('../features/reviews/ReviewsAdminPage').then((m) => m.ReviewsAdminPage),
-        ),
+        ...backOffice('ReviewsAdminPage'),
       },
       {
         path: '/complaints',
-        ...lazyPage(() =>
-          import('../features/messages/MessagesAdminPage').then((m) => m.MessagesAdminPage),
-        ),
+        ...backOffice('MessagesAdminPage'),
       },
       {
         path: '/discounts',
-        ...lazyPage(() =>
-          import('../features/discounts/DiscountsPage').then((m) => m.DiscountsPage),
-        ),
+        ...backOffice('DiscountsPage'),
       },
       {
         path: '/settings',
-        ...lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage)),
+        ...backOffice('SettingsPage'),
       },
       {
         path: '/profile',
-        ...lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
+        ...backOffice('ProfilePage'),
       },
     ],
   },

@@ -78,7 +78,11 @@ describe('/track-order', { timeout: 30_000 }, () => {
         return HttpResponse.json(trackedOrderFixture);
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Track Order' }));
+    // The page may still be asking (its arrival's query and the component's) when the failure
+    // shows: the button is busy until then, as a shopper would see it.
+    const track = screen.getByRole('button', { name: 'Track Order' });
+    await waitFor(() => expect(track).toBeEnabled());
+    await user.click(track);
     await screen.findByRole('region', { name: 'Order ORD-20250115-AB12C' });
     expect(asked).toBe(1);
   });
