@@ -40,6 +40,10 @@ export function serverOptions(
           )(config.trustProxy)
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Opening the database, migrating and seeding run inside plugins: on a slow or busy host (a
+    // first start on a loaded machine) that can take longer than Fastify's 10 s default, which
+    // would abort a start that was going to succeed.
+    pluginTimeout: 60_000,
     forceCloseConnections: 'idle',
     // Refused while closing with Retry-After, by the lifecycle plugin, rather than Fastify's bare 503.
     return503OnClosing: false,
