@@ -1,62 +1,29 @@
-import PostalMime, { type Email } from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leftToRight } from '@shop/domain/language';
-import { customer, seedPerfume } from './helpers/catalogue';
-import { freePort } from './helpers/nginx';
-import { smtpServer } from './helpers/smtp';
-import { as, createTestApp, seedAdmin, type TestApp } from './helpers/testApp';
+import { customer } from './helpers/catalogue';
+import { codShop } from './helpers/codShop';
+import { as } from './helpers/testApp';
 
 /**
  * The order remembers the language it was placed in (issue 30): its e-mails are in it, the back
  * office reads it; English when the page did not say.
  */
 describe('the language of an order', () => {
-  let t: TestApp;
-  let smtp: ReturnType<typeof smtpServer>;
-  let staff: Awaited<ReturnType<typeof seedAdmin>>;
-  let perfume: Awaited<ReturnType<typeof seedPerfume>>;
-
+  const shop = codShop();
   const place = (fields: object) =>
-    as(t, null)('POST', '/api/orders/', {
+    as(shop.t, null)('POST', '/api/orders/', {
       ...customer,
       ...fields,
-      products: [{ productId: perfume.perfumeId, variantSize: '50ml', quantity: 2 }],
+      products: [{ productId: shop.perfume.perfumeId, variantSize: '50ml', quantity: 2 }],
     });
-  /** The mail to `to` whose subject matches, once the SMTP server has it. */
-  const mailTo = (to: string, subject: RegExp) =>
-    vi.waitFor(
-      async () => {
-        const mails = await Promise.all(smtp.received.map((raw) => PostalMime.parse(raw)));
-        const mail = mails.find((m) => m.to?.[0]?.address === to && subject.test(m.subject ?? ''));
-        if (!mail) throw new Error(`no mail to ${to} matching ${subject}`);
-        return mail as Email;
-      },
-      { timeout: 15_000, interval: 50 },
-    );
-
-  beforeAll(async () => {
-    const port = await freePort();
-    smtp = smtpServer(port);
-    await smtp.start();
-    t = await createTestApp(
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://shop.example.pk' },
-      {},
-      { rateLimit: false },
-    );
-    staff = await seedAdmin(t, { name: 'Dispatch', email: 'dispatch@shop.test' });
-    perfume = await seedPerfume(t, 'Oud Royale', [{ size: '50ml', price: 4500, stock: 50 }]);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const { mailTo } = shop;
 
   it('is English when the page does not say, in the answer, the order and the e-mail', async () => {
     const response = await place({ customerEmail: 'english@example.pk' });
     expect(response.statusCode).toBe(201);
     const { order } = response.json();
     expect(order.language).toBe('en');
-    expect((await t.app.inject(`/api/orders/${order._id}`)).json().language).toBe('en');
+    expect((await shop.t.app.inject(`/api/orders/${order._id}`)).json().language).toBe('en');
     const mail = await mailTo('english@example.pk', /received/);
     expect(mail.subject).toBe(`Order ${order.orderNumber} received: Rs. 9,000 cash on delivery`);
     expect(mail.html).toContain('<html lang="en" dir="ltr">');
@@ -69,7 +36,7 @@ describe('the language of an order', () => {
     const { order } = response.json();
     expect(order.language).toBe('ur');
     // Staff read it on the order.
-    const seen = await as(t, staff.token)('GET', `/api/orders/${order._id}`);
+    const seen = await as(shop.t, shop.staff.token)('GET', `/api/orders/${order._id}`);
     expect(seen.json().language).toBe('ur');
 
     const number = leftToRight(order.orderNumber);
@@ -90,7 +57,7 @@ describe('the language of an order', () => {
     expect(placed.html).toContain('text-align:right');
 
     // The next e-mail too: the language is the order's, not the request's.
-    const confirmed = await as(t, staff.token)('PUT', `/api/orders/${order._id}`, {
+    const confirmed = await as(shop.t, shop.staff.token)('PUT', `/api/orders/${order._id}`, {
       status: 'Confirmed',
       confirmedBy: 'WhatsApp',
     });

@@ -47,15 +47,16 @@ function view(event: OrderMailEvent, order: OrderMailData, shop: ShopContact, or
   const language = order.language ?? DEFAULT_LANGUAGE;
   const words = ORDER_MAIL_WORDS[language];
   // Amounts, numbers, phones and links stay left to right, whole, in right-to-left text.
-  const piece = languageDirection(language) === 'rtl' ? leftToRight : (text: string) => text;
+  const dir = languageDirection(language);
+  const rtl = dir === 'rtl';
+  const piece = rtl ? leftToRight : (text: string) => text;
   const rs = (amount: number) => piece(formatRs(amount));
   const status: OrderStatus = event === 'placed' ? 'Pending' : event;
   // Cash is still to be collected while the order's life goes on.
   const collect = order.paymentMethod === 'COD' && !isTerminal(status);
-  const rtl = languageDirection(language) === 'rtl';
   return {
     lang: language,
-    dir: languageDirection(language),
+    dir,
     start: rtl ? 'right' : 'left',
     end: rtl ? 'left' : 'right',
     font: FONTS[language],
