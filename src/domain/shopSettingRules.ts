@@ -61,7 +61,7 @@ export type SettingsProblemField = ShopSettingField | 'cityDeliveryFees' | 'logo
 /** A logo's address as the upload stores it (server/src/modules/images). */
 export const LOGO_URL = /^\/uploads\/[0-9a-f]{24}\.webp$/;
 
-interface FieldRule {
+export interface FieldRule {
   label: string;
   /** Most characters (text fields). */
   max: number;
@@ -69,7 +69,19 @@ interface FieldRule {
   optional?: boolean;
   /** Least value (counts); 0 unless given. */
   min?: number;
+  /** A saving may leave it out and keep it as it is (the fields added after the first clients). */
+  keptWhenLeftOut?: boolean;
+  /** What the API document says of it, where its name does not say it all. */
+  note?: string;
 }
+
+const PROVINCE_FEE = {
+  max: MAX_DELIVERY_FEE,
+  kind: 'count',
+  optional: true,
+  keptWhenLeftOut: true,
+  note: 'Rs. for addresses in this province; null: the default fee',
+} as const;
 
 /** Each field's label and rule: one place for the server's checks and the back-office form. */
 export const SHOP_SETTING_RULES: Record<ShopSettingField, FieldRule> = {
@@ -80,61 +92,60 @@ export const SHOP_SETTING_RULES: Record<ShopSettingField, FieldRule> = {
   email: { label: 'Contact e-mail', max: 254, kind: 'email' },
   address: { label: 'Postal address', max: 300, kind: 'text' },
   city: { label: 'City', max: 100, kind: 'text' },
-  facebookUrl: { label: 'Facebook page', max: 300, kind: 'https', optional: true },
-  instagramUrl: { label: 'Instagram page', max: 300, kind: 'https', optional: true },
+  facebookUrl: {
+    label: 'Facebook page',
+    max: 300,
+    kind: 'https',
+    optional: true,
+    note: 'https:// only; empty for none',
+  },
+  instagramUrl: {
+    label: 'Instagram page',
+    max: 300,
+    kind: 'https',
+    optional: true,
+    note: 'https:// only; empty for none',
+  },
   mailFromName: { label: 'E-mail sender name', max: 60, kind: 'text' },
   mailFromAddress: { label: 'E-mail sender address', max: 254, kind: 'email' },
   lowStockThreshold: { label: 'Low-stock level', max: 1_000_000, kind: 'count' },
-  deliveryFee: { label: 'Delivery fee (Rs.)', max: MAX_DELIVERY_FEE, kind: 'count' },
-  deliveryFeePunjab: { label: 'Punjab', max: MAX_DELIVERY_FEE, kind: 'count', optional: true },
-  deliveryFeeSindh: { label: 'Sindh', max: MAX_DELIVERY_FEE, kind: 'count', optional: true },
-  deliveryFeeKPK: {
-    label: 'KPK (Khyber Pakhtunkhwa)',
+  deliveryFee: {
+    label: 'Delivery fee (Rs.)',
     max: MAX_DELIVERY_FEE,
     kind: 'count',
-    optional: true,
+    keptWhenLeftOut: true,
+    note: 'Rs.; 0: free delivery (the default)',
   },
-  deliveryFeeBalochistan: {
-    label: 'Balochistan',
-    max: MAX_DELIVERY_FEE,
-    kind: 'count',
-    optional: true,
-  },
-  deliveryFeeGilgit: {
-    label: 'Gilgit (Gilgit-Baltistan)',
-    max: MAX_DELIVERY_FEE,
-    kind: 'count',
-    optional: true,
-  },
-  deliveryFeeAzadKashmir: {
-    label: 'Azad Kashmir',
-    max: MAX_DELIVERY_FEE,
-    kind: 'count',
-    optional: true,
-  },
-  deliveryFeeIslamabad: {
-    label: 'Islamabad Capital Territory',
-    max: MAX_DELIVERY_FEE,
-    kind: 'count',
-    optional: true,
-  },
+  deliveryFeePunjab: { label: 'Punjab', ...PROVINCE_FEE },
+  deliveryFeeSindh: { label: 'Sindh', ...PROVINCE_FEE },
+  deliveryFeeKPK: { label: 'KPK (Khyber Pakhtunkhwa)', ...PROVINCE_FEE },
+  deliveryFeeBalochistan: { label: 'Balochistan', ...PROVINCE_FEE },
+  deliveryFeeGilgit: { label: 'Gilgit (Gilgit-Baltistan)', ...PROVINCE_FEE },
+  deliveryFeeAzadKashmir: { label: 'Azad Kashmir', ...PROVINCE_FEE },
+  deliveryFeeIslamabad: { label: 'Islamabad Capital Territory', ...PROVINCE_FEE },
   freeDeliveryOver: {
     label: 'Free delivery over (Rs.)',
     max: MAX_FREE_DELIVERY_OVER,
     kind: 'count',
     optional: true,
+    keptWhenLeftOut: true,
+    note: 'Rs.; orders whose items come to this or more travel free; null: no such offer',
   },
   maxUnitsPerLine: {
     label: 'Units of one size per order',
     min: 1,
     max: CHECKOUT_LIMITS.maxQuantity,
     kind: 'count',
+    keptWhenLeftOut: true,
+    note: 'Units of one size per order; 1 to 100',
   },
   maxUnitsPerOrder: {
     label: 'Units per order',
     min: 1,
     max: MAX_UNITS_PER_ORDER_LIMIT,
     kind: 'count',
+    keptWhenLeftOut: true,
+    note: 'Units per order; at least maxUnitsPerLine, at most 10000',
   },
 };
 

@@ -11,6 +11,7 @@ import {
   UsernameResponse,
 } from './schemas';
 import type { AdminService } from './service';
+import { tagRoutes } from '../../plugins/routeTags';
 
 const staffRefusals = refusals(400, 401, 403, 404, 409);
 
@@ -19,13 +20,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
   app,
   { admins },
 ) => {
+  tagRoutes(app, 'Admins');
   app.get(
     '/api/auth/',
     {
       onRequest: app.allow('manageStaff'),
       schema: {
         operationId: 'listAdmins',
-        tags: ['Admins'],
         summary: 'All admins (superadmin)',
         response: { 200: AdminList, 401: ErrorResponse, 403: ErrorResponse },
       },
@@ -39,7 +40,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
       onRequest: app.allow('manageStaff'),
       schema: {
         operationId: 'createAdmin',
-        tags: ['Admins'],
         summary: 'Add an admin (superadmin)',
         body: CreateAdminBody,
         response: { 201: Message, ...staffRefusals },
@@ -59,7 +59,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
       config: { allowWithTemporaryPassword: true },
       schema: {
         operationId: 'getAdmin',
-        tags: ['Admins'],
         summary: 'One admin (superadmin, or oneself)',
         params: AdminIdParams,
         response: { 200: Admin, ...staffRefusals },
@@ -74,7 +73,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
       onRequest: app.allow('manageStaff'),
       schema: {
         operationId: 'updateAdmin',
-        tags: ['Admins'],
         summary: 'Edit an admin: name, role, active (superadmin; not the root)',
         params: AdminIdParams,
         body: UpdateAdminBody,
@@ -97,7 +95,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
         onRequest: app.allow('manageStaff'),
         schema: {
           operationId: `${action}Admin`,
-          tags: ['Admins'],
           summary: `${action === 'deactivate' ? 'Deactivate' : 'Reactivate'} an admin (superadmin; not the root or oneself)`,
           params: AdminIdParams,
           response: { 200: Message, ...staffRefusals },
@@ -116,7 +113,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ admins: AdminService }> = 
       onRequest: app.allow('manageStaff'),
       schema: {
         operationId: 'deleteAdmin',
-        tags: ['Admins'],
         summary: 'Delete an admin (superadmin; not the root or oneself)',
         params: AdminIdParams,
         response: { 200: Message, ...staffRefusals },

@@ -17,6 +17,7 @@ import {
 import type { SessionService } from './service';
 import { ErrorResponse, Message } from '../../schemas/common';
 import { rateLimitOf, throttleOf } from '../../limits';
+import { tagRoutes } from '../../plugins/routeTags';
 
 /** The cookie carrying the reset token to reset-password, for clients that send no token field. */
 const RESET_COOKIE = 'resetToken';
@@ -32,6 +33,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   resets: PasswordResetService;
   devices: DeviceCookies;
 }> = async (app, { db, sessions, resets, devices }) => {
+  tagRoutes(app, 'Auth');
   // Per e-mail, on top of the per-IP limits: code requests and code checks; failed sign-ins
   // per account and address.
   const signIns = new SignInLimits(db);
@@ -50,7 +52,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       config: rateLimitOf('loginRequests'),
       schema: {
         operationId: 'login',
-        tags: ['Auth'],
         summary: 'Sign in as staff',
         body: LoginBody,
         response: { 200: LoginResponse, 401: ErrorResponse, 403: ErrorResponse, ...limited },
@@ -80,7 +81,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       config: rateLimitOf('tokenRefreshes'),
       schema: {
         operationId: 'refreshToken',
-        tags: ['Auth'],
         summary: 'Exchange a refresh token for a new access token',
         body: RefreshBody,
         response: { 200: RefreshResponse, 401: ErrorResponse, 429: ErrorResponse },
@@ -96,7 +96,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       config: { allowWithTemporaryPassword: true },
       schema: {
         operationId: 'logout',
-        tags: ['Auth'],
         summary: 'Sign out: revokes this session',
         response: { 200: Message, 401: ErrorResponse },
       },
@@ -114,7 +113,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       preHandler: perEmail(codeRequests),
       schema: {
         operationId: 'requestOtp',
-        tags: ['Auth'],
         summary: 'E-mail a password reset code (same answer for unknown e-mails)',
         body: EmailBody,
         response: { 200: Message, ...limited },
@@ -135,7 +133,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       preHandler: perEmail(codeChecks),
       schema: {
         operationId: 'verifyOtp',
-        tags: ['Auth'],
         summary:
           'Check a password reset code; answers the one-time reset token (also set as an httpOnly cookie)',
         body: VerifyOtpBody,
@@ -162,7 +159,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       preHandler: perEmail(resetsPerEmail),
       schema: {
         operationId: 'resetPassword',
-        tags: ['Auth'],
         summary:
           'Set a new password with the reset token of a verified code (body field, or the cookie verify-otp set)',
         body: ResetPasswordBody,

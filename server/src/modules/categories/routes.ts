@@ -3,6 +3,7 @@ import { ErrorResponse, refusals } from '../../schemas/common';
 import { readForm, type FormPayload } from '../../plugins/multipartForm';
 import { Category, CategoryForm, CategoryList, CategorySaved, IdParams } from './schemas';
 import type { CategoryInput, CategoryService } from './service';
+import { tagRoutes } from '../../plugins/routeTags';
 
 /** The category form's fields and image, as sent. */
 const categoryInput = (form: FormPayload): CategoryInput => ({
@@ -18,12 +19,12 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
   app,
   { categories },
 ) => {
+  tagRoutes(app, 'Categories');
   app.get(
     '/api/category/active',
     {
       schema: {
         operationId: 'getActiveCategories',
-        tags: ['Categories'],
         summary: 'Active categories, by name',
         response: { 200: CategoryList },
       },
@@ -37,7 +38,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
       onRequest: app.allow('work'),
       schema: {
         operationId: 'listCategories',
-        tags: ['Categories'],
         summary: 'All categories, active or not (staff)',
         response: { 200: CategoryList, 401: ErrorResponse },
       },
@@ -51,7 +51,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
       onRequest: app.allow('work'),
       schema: {
         operationId: 'listInactiveCategories',
-        tags: ['Categories'],
         summary: 'Inactive categories (staff)',
         response: { 200: CategoryList, 401: ErrorResponse },
       },
@@ -64,7 +63,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
     {
       schema: {
         operationId: 'getCategory',
-        tags: ['Categories'],
         summary: 'One category (inactive ones only for signed-in staff)',
         params: IdParams,
         response: { 200: Category, 404: ErrorResponse },
@@ -79,7 +77,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
       onRequest: app.allow('work'),
       schema: {
         operationId: 'createCategory',
-        tags: ['Categories'],
         summary: 'Add a category (multipart: name, description, image)',
         multipartBody: CategoryForm,
         response: { 201: CategorySaved, ...staffRefusals },
@@ -97,7 +94,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
       onRequest: app.allow('work'),
       schema: {
         operationId: 'updateCategory',
-        tags: ['Categories'],
         summary: 'Edit a category (multipart; without an image the current one stays)',
         params: IdParams,
         multipartBody: CategoryForm,
@@ -124,7 +120,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
         onRequest: isActive ? app.allow('reactivateCatalogue') : app.allow('work'),
         schema: {
           operationId: `${action}Category`,
-          tags: ['Categories'],
           summary: isActive
             ? 'Reactivate a category (superadmin)'
             : 'Deactivate a category (staff)',

@@ -14,19 +14,20 @@ import {
 } from './schemas';
 import type { DiscountService } from './service';
 import { rateLimitOf } from '../../limits';
+import { tagRoutes } from '../../plugins/routeTags';
 
 /** Discount codes: the back office's grid (superadmins write) and the checkout's Apply. */
 export const discountRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   discounts: DiscountService;
 }> = async (app, { db, discounts }) => {
+  tagRoutes(app, 'Discounts');
   app.get(
     '/api/admin/discounts',
     {
       onRequest: app.allow('work'),
       schema: {
         operationId: 'listDiscountCodes',
-        tags: ['Discounts'],
         summary: 'Every discount code, newest first, with its uses (staff)',
         response: { 200: DiscountCodeList, ...refusals(401, 403) },
       },
@@ -41,7 +42,6 @@ export const discountRoutes: FastifyPluginAsyncTypebox<{
       onRequest: app.allow('editDiscounts'),
       schema: {
         operationId: 'createDiscountCode',
-        tags: ['Discounts'],
         summary: 'Create a discount code (superadmin); recorded in the audit trail',
         body: DiscountCodeInput,
         response: { 201: DiscountCode, ...refusals(400, 401, 403) },
@@ -57,7 +57,6 @@ export const discountRoutes: FastifyPluginAsyncTypebox<{
       onRequest: app.allow('editDiscounts'),
       schema: {
         operationId: 'updateDiscountCode',
-        tags: ['Discounts'],
         summary: 'Change a discount code (superadmin); recorded in the audit trail',
         params: DiscountIdParams,
         body: DiscountCodeInput,
@@ -73,7 +72,6 @@ export const discountRoutes: FastifyPluginAsyncTypebox<{
       config: rateLimitOf('discountChecks', app.rateLimited),
       schema: {
         operationId: 'checkDiscountCode',
-        tags: ['Discounts'],
         summary: 'What a discount code takes off these items, or why it does not apply',
         description:
           'The items are priced from the catalogue. A code that does not apply answers 400 with ' +

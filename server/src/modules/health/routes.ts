@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { MIGRATION_COUNT } from '../../db/client';
 import type { MailCounts } from '../mail';
 import type { DiskHealth } from './diskHealth';
+import { tagRoutes } from '../../plugins/routeTags';
 
 const NOT_READY = 'The shop cannot reach its database right now.';
 const SHUTTING_DOWN = 'This instance is shutting down; it still answers requests in flight.';
@@ -39,12 +40,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{
   /** True once this instance is shutting down (SIGTERM). */
   draining: () => boolean;
 }> = async (app, { db, timeoutMs, mailCounts, disk, mailLateAfterMinutes, draining }) => {
+  tagRoutes(app, 'Health');
   app.get(
     '/api/health',
     {
       schema: {
         operationId: 'getHealth',
-        tags: ['Health'],
         summary: 'Liveness: the server process answers',
         response: { 200: Type.Object({ status: Type.Literal('ok') }) },
       },
@@ -67,7 +68,6 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         operationId: 'getReady',
-        tags: ['Health'],
         summary: 'Readiness: database reachable and migrated; mail queue figures',
         response: {
           200: Type.Object({

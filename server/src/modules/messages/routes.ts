@@ -5,6 +5,7 @@ import { ErrorResponse, Message } from '../../schemas/common';
 import { oneOf } from '../../schemas/oneOf';
 import type { MessageService } from './service';
 import { rateLimitOf } from '../../limits';
+import { tagRoutes } from '../../plugins/routeTags';
 
 const Status = oneOf(MESSAGE_STATUSES);
 const CustomerMessage = Type.Object({
@@ -46,13 +47,13 @@ const staffChange = {
 export const messageRoutes: FastifyPluginAsyncTypebox<{
   messages: MessageService;
 }> = async (app, { messages }) => {
+  tagRoutes(app, 'Messages');
   app.post(
     '/api/contacts/',
     {
       config: rateLimitOf('customerMessages', app.rateLimited),
       schema: {
         operationId: 'sendCustomerMessage',
-        tags: ['Messages'],
         summary: 'Send the shop a message',
         body: MessageBody,
         response: { 201: Message, 400: ErrorResponse, 429: ErrorResponse },
@@ -70,7 +71,6 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
       onRequest: app.allow('work'),
       schema: {
         operationId: 'listCustomerMessages',
-        tags: ['Messages'],
         summary: 'Customer messages, newest first (staff)',
         response: { 200: Type.Array(CustomerMessage), 401: ErrorResponse },
       },
@@ -84,7 +84,6 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
       onRequest: app.allow('work'),
       schema: {
         operationId: 'setCustomerMessageStatus',
-        tags: ['Messages'],
         summary: 'Mark a message Read, then Responded (staff)',
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
         body: Type.Object({ status: Status }, { additionalProperties: false }),
@@ -103,7 +102,6 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
       onRequest: app.allow('work'),
       schema: {
         operationId: 'replyToCustomerMessage',
-        tags: ['Messages'],
         summary:
           'Answer a message by e-mail (through the mail outbox) and mark it Responded (staff)',
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }),

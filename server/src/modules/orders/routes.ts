@@ -24,6 +24,7 @@ import {
   UpdateStatusBody,
 } from './schemas';
 import { rateLimitOf } from '../../limits';
+import { tagRoutes } from '../../plugins/routeTags';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -61,13 +62,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   orders: OrderService;
   visits: VisitService;
 }> = async (app, { orders, visits }) => {
+  tagRoutes(app, 'Orders');
   app.post(
     '/api/orders/',
     {
       config: rateLimitOf('ordersPlaced', app.rateLimited),
       schema: {
         operationId: 'placeOrder',
-        tags: ['Orders'],
         summary: 'Place a cash-on-delivery order; prices come from the catalogue',
         description:
           'Send an Idempotency-Key (one per checkout attempt, the same on every retry of it): a ' +
@@ -116,7 +117,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         operationId: 'getOrder',
-        tags: ['Orders'],
         summary: 'One order by its id (staff also see who changed its status)',
         params: OrderIdParams,
         response: { 200: Order, 400: ErrorResponse, 404: ErrorResponse },
@@ -131,7 +131,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       config: rateLimitOf('ordersTracked', app.rateLimited),
       schema: {
         operationId: 'trackOrder',
-        tags: ['Orders'],
         summary: 'Find an order by its number; personal details are masked',
         body: TrackOrderBody,
         response: {
@@ -151,7 +150,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       onRequest: app.allow('work'),
       schema: {
         operationId: 'listOrders',
-        tags: ['Orders'],
         summary: 'Orders, filtered, sorted and paginated by the server (staff)',
         querystring: OrderListQuery,
         response: { 200: OrderPage, 400: ErrorResponse, 401: ErrorResponse },
@@ -179,7 +177,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         compress: file.compress,
         schema: {
           operationId: file.operationId,
-          tags: ['Orders'],
           summary: file.summary,
           querystring: OrderExportQuery,
           response: {
@@ -211,7 +208,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       onRequest: app.allow('work'),
       schema: {
         operationId: 'updateOrderStatus',
-        tags: ['Orders'],
         summary: 'Change an order’s status, with its stock effects (staff)',
         params: OrderIdParams,
         body: UpdateStatusBody,
@@ -243,7 +239,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
       onRequest: app.allow('work'),
       schema: {
         operationId: 'getOrderCustomerHistory',
-        tags: ['Orders'],
         summary:
           'The customer’s other orders by phone and e-mail: placed, delivered, returned (staff)',
         params: OrderIdParams,

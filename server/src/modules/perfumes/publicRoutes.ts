@@ -3,18 +3,19 @@ import { ErrorResponse } from '../../schemas/common';
 import { SEARCH_RESULTS } from '@shop/domain/search';
 import { PerfumeIdParams, PerfumeSearchQuery, PublicPerfume, PublicPerfumeList } from './schemas';
 import type { PerfumeService } from './service';
+import { tagRoutes } from '../../plugins/routeTags';
 
 /** Storefront perfume routes: only active perfumes in active categories; 404 for the rest. */
 export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService }> = async (
   app,
   { products },
 ) => {
+  tagRoutes(app, 'Storefront');
   app.get(
     '/api/products/public',
     {
       schema: {
         operationId: 'listPublicPerfumes',
-        tags: ['Storefront'],
         summary: 'Perfumes on sale, by name',
         response: { 200: PublicPerfumeList },
       },
@@ -27,7 +28,6 @@ export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeS
     {
       schema: {
         operationId: 'searchPublicPerfumes',
-        tags: ['Storefront'],
         summary: 'Search the perfumes on sale',
         description:
           'Matches name, category and description; ignores case and accents, tolerates typos and missing spaces, treats common transliterations alike ("attar"/"ittar"). Name matches first. Never kept in the public cache (one answer per query).',
@@ -43,7 +43,6 @@ export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeS
     {
       schema: {
         operationId: 'getPublicPerfume',
-        tags: ['Storefront'],
         summary: 'One perfume on sale',
         params: PerfumeIdParams,
         response: { 200: PublicPerfume, 400: ErrorResponse, 404: ErrorResponse },
@@ -57,7 +56,6 @@ export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeS
     {
       schema: {
         operationId: 'listPublicPerfumesByCategory',
-        tags: ['Storefront'],
         summary: 'Perfumes on sale in one active category',
         params: PerfumeIdParams,
         response: { 200: PublicPerfumeList, 400: ErrorResponse, 404: ErrorResponse },

@@ -12,6 +12,7 @@ import {
   ProductUpdateForm,
 } from './schemas';
 import type { PerfumeService } from './service';
+import { tagRoutes } from '../../plugins/routeTags';
 
 const staffRefusals = refusals(400, 401, 403, 404, 409, 413);
 
@@ -20,13 +21,13 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
   app,
   { products },
 ) => {
+  tagRoutes(app, 'Products');
   app.get(
     '/api/products/',
     {
       onRequest: app.allow('work'),
       schema: {
         operationId: 'listPerfumes',
-        tags: ['Products'],
         summary: 'All perfumes with category and variants (staff); ?category= filters',
         querystring: ProductListQuery,
         response: { 200: ProductList, 400: ErrorResponse, 401: ErrorResponse },
@@ -41,7 +42,6 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
       onRequest: app.allow('work'),
       schema: {
         operationId: 'getPerfume',
-        tags: ['Products'],
         summary: 'One perfume with its variants and stock counters (staff)',
         params: PerfumeIdParams,
         response: { 200: Product, ...staffRefusals },
@@ -56,7 +56,6 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
       onRequest: app.allow('work'),
       schema: {
         operationId: 'createPerfume',
-        tags: ['Products'],
         summary: 'Add a perfume (multipart: name, description, category, variants JSON, images)',
         multipartBody: ProductCreateForm,
         response: { 201: PerfumeSaved, ...staffRefusals },
@@ -74,7 +73,6 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
       onRequest: app.allow('work'),
       schema: {
         operationId: 'updatePerfume',
-        tags: ['Products'],
         summary: 'Edit a perfume (multipart; images[{index}] replace variant images)',
         params: PerfumeIdParams,
         multipartBody: ProductUpdateForm,
@@ -101,7 +99,6 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
       onRequest: isActive ? app.allow('reactivateCatalogue') : app.allow('work'),
       schema: {
         operationId: `${action}Perfume`,
-        tags: ['Products'],
         summary: isActive ? 'Reactivate a perfume (superadmin)' : 'Deactivate a perfume (staff)',
         params: PerfumeIdParams,
         response: { 200: Message, ...staffRefusals },

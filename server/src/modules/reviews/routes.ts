@@ -14,18 +14,19 @@ import {
 } from './schemas';
 import type { ReviewService } from './service';
 import { rateLimitOf } from '../../limits';
+import { tagRoutes } from '../../plugins/routeTags';
 
 /** Customer reviews: anyone may write one; staff approve it before it is shown. */
 export const reviewRoutes: FastifyPluginAsyncTypebox<{
   reviews: ReviewService;
 }> = async (app, { reviews }) => {
+  tagRoutes(app, 'Reviews');
   app.post(
     '/api/reviews/',
     {
       config: rateLimitOf('reviews', app.rateLimited),
       schema: {
         operationId: 'submitReview',
-        tags: ['Reviews'],
         summary: 'Submit a review; it is shown once staff approve it',
         body: ReviewBody,
         response: { 201: Message, 400: ErrorResponse, 429: ErrorResponse },
@@ -42,7 +43,6 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         operationId: 'listReviews',
-        tags: ['Reviews'],
         summary: 'Approved reviews, newest first',
         response: { 200: Type.Array(PublicReview) },
       },
@@ -71,7 +71,6 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
       onRequest: app.allow('work'),
       schema: {
         operationId: 'listAllReviews',
-        tags: ['Reviews'],
         summary: 'Every review, newest first (staff); of one perfume or with given stars',
         querystring: ReviewsFilter,
         response: { 200: Type.Array(Review), 400: ErrorResponse, 401: ErrorResponse },
@@ -86,7 +85,6 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
       onRequest: app.allow('work'),
       schema: {
         operationId: 'setReviewApproval',
-        tags: ['Reviews'],
         summary: 'Approve (show) or hide a review (staff)',
         params: ReviewIdParams,
         body: ApproveBody,
@@ -110,7 +108,6 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
       onRequest: app.allow('deleteReviews'),
       schema: {
         operationId: 'deleteReview',
-        tags: ['Reviews'],
         summary: 'Delete a review (superadmin)',
         params: ReviewIdParams,
         response: { 200: Message, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },

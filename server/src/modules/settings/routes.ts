@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import {
+  SHOP_SETTING_FIELDS,
+  SHOP_SETTING_RULES,
+  type FieldRule,
+  type ShopSettings,
+} from '@shop/domain/shopSettings';
 import { refusals } from '../../schemas/common';
 import type { ShopSettingsStore } from './store';
 import type { Db } from '../../db/client';
@@ -7,67 +13,51 @@ import { badRequest } from '../../errors';
 import { readForm } from '../../plugins/multipartForm';
 import { discardUnreferenced } from '../images';
 import type { ImageStore } from '../images';
+import { tagRoutes } from '../../plugins/routeTags';
 
-const ProvinceFee = Type.Union([Type.Integer(), Type.Null()], {
-  description: 'Rs. for addresses in this province; null: the default fee',
+/** A setting's schema from its rule (@shop/domain/shopSettings, which also checks it on PUT). */
+function settingSchema({ kind, optional, note }: FieldRule) {
+  const options = note ? { description: note } : {};
+  if (kind !== 'count') return Type.String(options);
+  return optional ? Type.Union([Type.Integer(), Type.Null()], options) : Type.Integer(options);
+}
+
+const CityDeliveryFees = Type.Array(
+  Type.Object({
+    city: Type.String({ description: 'Matched without regard to case or spaces' }),
+    province: Type.String({ description: 'One of the checkout’s provinces' }),
+    fee: Type.Integer({ description: 'Rs.; over the province’s fee' }),
+  }),
+  { description: 'Cities with a fee of their own (at most 200)' },
+);
+
+const Logo = Type.String({
+  description: 'The uploaded logo (POST /api/admin/settings/logo); empty: none',
 });
 
-/** The shop's settings; each field's rule is in src/domain/shopSettings.ts (checked on PUT). */
-const contactFields = {
-  name: Type.String(),
-  tagline: Type.String(),
-  phone: Type.String(),
-  whatsapp: Type.String(),
-  email: Type.String(),
-  address: Type.String(),
-  city: Type.String(),
-  facebookUrl: Type.String({ description: 'https:// only; empty for none' }),
-  instagramUrl: Type.String({ description: 'https:// only; empty for none' }),
-  mailFromName: Type.String(),
-  mailFromAddress: Type.String(),
-  lowStockThreshold: Type.Integer(),
-};
-
-/** What delivery costs (src/domain/delivery.ts). */
-const deliveryFields = {
-  deliveryFee: Type.Integer({ description: 'Rs.; 0: free delivery (the default)' }),
-  deliveryFeePunjab: ProvinceFee,
-  deliveryFeeSindh: ProvinceFee,
-  deliveryFeeKPK: ProvinceFee,
-  deliveryFeeBalochistan: ProvinceFee,
-  deliveryFeeGilgit: ProvinceFee,
-  deliveryFeeAzadKashmir: ProvinceFee,
-  deliveryFeeIslamabad: ProvinceFee,
-  cityDeliveryFees: Type.Array(
-    Type.Object({
-      city: Type.String({ description: 'Matched without regard to case or spaces' }),
-      province: Type.String({ description: 'One of the checkout’s provinces' }),
-      fee: Type.Integer({ description: 'Rs.; over the province’s fee' }),
-    }),
-    { description: 'Cities with a fee of their own (at most 200)' },
-  ),
-  freeDeliveryOver: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'Rs.; orders whose items come to this or more travel free; null: no such offer',
+/** The shop's settings, one field per rule, then the city fees and the logo. */
+const ShopSettingsSchema = Type.Unsafe<ShopSettings>(
+  Type.Object({
+    ...Object.fromEntries(
+      SHOP_SETTING_FIELDS.map((field) => [field, settingSchema(SHOP_SETTING_RULES[field])]),
+    ),
+    cityDeliveryFees: CityDeliveryFees,
+    logoUrl: Logo,
   }),
-};
+);
 
-/** What one order may hold (src/domain/orderLimits.ts); checked on every order. */
-const orderLimitFields = {
-  maxUnitsPerLine: Type.Integer({ description: 'Units of one size per order; 1 to 100' }),
-  maxUnitsPerOrder: Type.Integer({
-    description: 'Units per order; at least maxUnitsPerLine, at most 10000',
+/** PUT: the fields added after the first clients may be left out (kept as they are); the logo has its own upload. */
+const ShopSettingsInputSchema = Type.Unsafe<Partial<Omit<ShopSettings, 'logoUrl'>>>(
+  Type.Object({
+    ...Object.fromEntries(
+      SHOP_SETTING_FIELDS.map((field) => {
+        const schema = settingSchema(SHOP_SETTING_RULES[field]);
+        return [field, SHOP_SETTING_RULES[field].keptWhenLeftOut ? Type.Optional(schema) : schema];
+      }),
+    ),
+    cityDeliveryFees: Type.Optional(CityDeliveryFees),
   }),
-};
-
-const laterFields = { ...deliveryFields, ...orderLimitFields };
-
-export const ShopSettingsSchema = Type.Object({
-  ...contactFields,
-  ...laterFields,
-  logoUrl: Type.String({
-    description: 'The uploaded logo (POST /api/admin/settings/logo); empty: none',
-  }),
-});
+);
 
 /** The logo upload's form. */
 const LogoForm = Type.Object({
@@ -77,29 +67,19 @@ const LogoForm = Type.Object({
   }),
 });
 
-/** PUT: the delivery and order-limit fields may be left out (kept as they are), so older clients still work. */
-const ShopSettingsInputSchema = Type.Object({
-  ...contactFields,
-  ...Object.fromEntries(
-    Object.entries(laterFields).map(([field, schema]) => [field, Type.Optional(schema)]),
-  ),
-} as typeof contactFields & {
-  [K in keyof typeof laterFields]: ReturnType<typeof Type.Optional<(typeof laterFields)[K]>>;
-});
-
 /** GET and PUT /api/admin/settings: the shop's name, contact details, mail sender, stock level. */
 export const settingsRoutes: FastifyPluginAsyncTypebox<{
   settings: ShopSettingsStore;
   db: Db;
   images: ImageStore;
 }> = async (app, { settings, db, images }) => {
+  tagRoutes(app, 'Settings');
   app.get(
     '/api/admin/settings',
     {
       onRequest: app.allow('editSettings'),
       schema: {
         operationId: 'getShopSettings',
-        tags: ['Settings'],
         summary: 'The shop’s settings (superadmin)',
         response: { 200: ShopSettingsSchema, ...refusals(401, 403) },
       },
@@ -114,7 +94,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{
       onRequest: app.allow('editSettings'),
       schema: {
         operationId: 'updateShopSettings',
-        tags: ['Settings'],
         summary:
           'Change the shop’s settings (superadmin); shown on every instance within seconds, recorded in the audit trail',
         body: ShopSettingsInputSchema,
@@ -135,7 +114,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{
       onRequest: app.allow('editSettings'),
       schema: {
         operationId: 'uploadShopLogo',
-        tags: ['Settings'],
         summary:
           'Upload the shop’s logo (superadmin; multipart: image), shown in the storefront’s header and footer and on /login',
         multipartBody: LogoForm,
@@ -167,7 +145,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{
       onRequest: app.allow('editSettings'),
       schema: {
         operationId: 'removeShopLogo',
-        tags: ['Settings'],
         summary: 'Remove the shop’s logo (superadmin): the pages show the name alone',
         response: { 200: ShopSettingsSchema, ...refusals(401, 403) },
       },

@@ -980,6 +980,12 @@ export type GetShopSettingsApiResponse = /** status 200 Default Response */ {
   deliveryFeeAzadKashmir: number | null;
   /** Rs. for addresses in this province; null: the default fee */
   deliveryFeeIslamabad: number | null;
+  /** Rs.; orders whose items come to this or more travel free; null: no such offer */
+  freeDeliveryOver: number | null;
+  /** Units of one size per order; 1 to 100 */
+  maxUnitsPerLine: number;
+  /** Units per order; at least maxUnitsPerLine, at most 10000 */
+  maxUnitsPerOrder: number;
   /** Cities with a fee of their own (at most 200) */
   cityDeliveryFees: {
     /** Matched without regard to case or spaces */
@@ -989,12 +995,6 @@ export type GetShopSettingsApiResponse = /** status 200 Default Response */ {
     /** Rs.; over the province’s fee */
     fee: number;
   }[];
-  /** Rs.; orders whose items come to this or more travel free; null: no such offer */
-  freeDeliveryOver: number | null;
-  /** Units of one size per order; 1 to 100 */
-  maxUnitsPerLine: number;
-  /** Units per order; at least maxUnitsPerLine, at most 10000 */
-  maxUnitsPerOrder: number;
   /** The uploaded logo (POST /api/admin/settings/logo); empty: none */
   logoUrl: string;
 };
@@ -1030,6 +1030,12 @@ export type UpdateShopSettingsApiResponse = /** status 200 Default Response */ {
   deliveryFeeAzadKashmir: number | null;
   /** Rs. for addresses in this province; null: the default fee */
   deliveryFeeIslamabad: number | null;
+  /** Rs.; orders whose items come to this or more travel free; null: no such offer */
+  freeDeliveryOver: number | null;
+  /** Units of one size per order; 1 to 100 */
+  maxUnitsPerLine: number;
+  /** Units per order; at least maxUnitsPerLine, at most 10000 */
+  maxUnitsPerOrder: number;
   /** Cities with a fee of their own (at most 200) */
   cityDeliveryFees: {
     /** Matched without regard to case or spaces */
@@ -1039,12 +1045,6 @@ export type UpdateShopSettingsApiResponse = /** status 200 Default Response */ {
     /** Rs.; over the province’s fee */
     fee: number;
   }[];
-  /** Rs.; orders whose items come to this or more travel free; null: no such offer */
-  freeDeliveryOver: number | null;
-  /** Units of one size per order; 1 to 100 */
-  maxUnitsPerLine: number;
-  /** Units per order; at least maxUnitsPerLine, at most 10000 */
-  maxUnitsPerOrder: number;
   /** The uploaded logo (POST /api/admin/settings/logo); empty: none */
   logoUrl: string;
 };
@@ -1080,6 +1080,12 @@ export type UpdateShopSettingsApiArg = {
     deliveryFeeAzadKashmir?: number | null;
     /** Rs. for addresses in this province; null: the default fee */
     deliveryFeeIslamabad?: number | null;
+    /** Rs.; orders whose items come to this or more travel free; null: no such offer */
+    freeDeliveryOver?: number | null;
+    /** Units of one size per order; 1 to 100 */
+    maxUnitsPerLine?: number;
+    /** Units per order; at least maxUnitsPerLine, at most 10000 */
+    maxUnitsPerOrder?: number;
     /** Cities with a fee of their own (at most 200) */
     cityDeliveryFees?: {
       /** Matched without regard to case or spaces */
@@ -1089,12 +1095,6 @@ export type UpdateShopSettingsApiArg = {
       /** Rs.; over the province’s fee */
       fee: number;
     }[];
-    /** Rs.; orders whose items come to this or more travel free; null: no such offer */
-    freeDeliveryOver?: number | null;
-    /** Units of one size per order; 1 to 100 */
-    maxUnitsPerLine?: number;
-    /** Units per order; at least maxUnitsPerLine, at most 10000 */
-    maxUnitsPerOrder?: number;
   };
 };
 export type UploadShopLogoApiResponse = /** status 200 Default Response */ {
@@ -1128,6 +1128,12 @@ export type UploadShopLogoApiResponse = /** status 200 Default Response */ {
   deliveryFeeAzadKashmir: number | null;
   /** Rs. for addresses in this province; null: the default fee */
   deliveryFeeIslamabad: number | null;
+  /** Rs.; orders whose items come to this or more travel free; null: no such offer */
+  freeDeliveryOver: number | null;
+  /** Units of one size per order; 1 to 100 */
+  maxUnitsPerLine: number;
+  /** Units per order; at least maxUnitsPerLine, at most 10000 */
+  maxUnitsPerOrder: number;
   /** Cities with a fee of their own (at most 200) */
   cityDeliveryFees: {
     /** Matched without regard to case or spaces */
@@ -1137,12 +1143,6 @@ export type UploadShopLogoApiResponse = /** status 200 Default Response */ {
     /** Rs.; over the province’s fee */
     fee: number;
   }[];
-  /** Rs.; orders whose items come to this or more travel free; null: no such offer */
-  freeDeliveryOver: number | null;
-  /** Units of one size per order; 1 to 100 */
-  maxUnitsPerLine: number;
-  /** Units per order; at least maxUnitsPerLine, at most 10000 */
-  maxUnitsPerOrder: number;
   /** The uploaded logo (POST /api/admin/settings/logo); empty: none */
   logoUrl: string;
 };
@@ -1183,6 +1183,12 @@ export type RemoveShopLogoApiResponse = /** status 200 Default Response */ {
   deliveryFeeAzadKashmir: number | null;
   /** Rs. for addresses in this province; null: the default fee */
   deliveryFeeIslamabad: number | null;
+  /** Rs.; orders whose items come to this or more travel free; null: no such offer */
+  freeDeliveryOver: number | null;
+  /** Units of one size per order; 1 to 100 */
+  maxUnitsPerLine: number;
+  /** Units per order; at least maxUnitsPerLine, at most 10000 */
+  maxUnitsPerOrder: number;
   /** Cities with a fee of their own (at most 200) */
   cityDeliveryFees: {
     /** Matched without regard to case or spaces */
@@ -1192,12 +1198,6 @@ export type RemoveShopLogoApiResponse = /** status 200 Default Response */ {
     /** Rs.; over the province’s fee */
     fee: number;
   }[];
-  /** Rs.; orders whose items come to this or more travel free; null: no such offer */
-  freeDeliveryOver: number | null;
-  /** Units of one size per order; 1 to 100 */
-  maxUnitsPerLine: number;
-  /** Units per order; at least maxUnitsPerLine, at most 10000 */
-  maxUnitsPerOrder: number;
   /** The uploaded logo (POST /api/admin/settings/logo); empty: none */
   logoUrl: string;
 };
