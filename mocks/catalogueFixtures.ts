@@ -11,6 +11,8 @@ export const inactiveCategoriesFixture: ListCategoriesApiResponse = [
     _id: '33333333-3333-4333-8333-333333333333',
     name: 'Winter Musk',
     description: 'Retired line',
+    nameUr: null,
+    descriptionUr: null,
     image: null,
     isActive: false,
   },
@@ -18,7 +20,7 @@ export const inactiveCategoriesFixture: ListCategoriesApiResponse = [
 
 /** GET /api/category/: every category, active and inactive. */
 export const allCategoriesFixture: ListCategoriesApiResponse = [
-  ...categoriesFixture,
+  ...categoriesFixture.map((category) => ({ ...category, nameUr: null, descriptionUr: null })),
   ...inactiveCategoriesFixture,
 ];
 
@@ -30,6 +32,8 @@ export const roseOud: GetPerfumeApiResponse = {
   _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
   name: 'Rose Oud',
   description: 'Rose over smoky oud',
+  nameUr: null,
+  descriptionUr: null,
   category: { _id: forHer!._id, name: forHer!.name, isActive: true },
   isActive: true,
   version: 3,
@@ -63,6 +67,8 @@ export const amberNight: GetPerfumeApiResponse = {
   _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
   name: 'Amber Night',
   description: null,
+  nameUr: null,
+  descriptionUr: null,
   category: null,
   isActive: true,
   version: 1,
@@ -86,6 +92,8 @@ export const oldMusk: GetPerfumeApiResponse = {
   _id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
   name: 'Old Musk',
   description: 'White musk',
+  nameUr: null,
+  descriptionUr: null,
   category: { _id: winterMusk!._id, name: winterMusk!.name, isActive: false },
   isActive: false,
   version: 7,

@@ -23,7 +23,7 @@ export function NotFoundPage({
   text = 'The page you are looking for does not exist.',
   action,
 }: NotFoundPageProps) {
-  const { data: categories = [] } = useGetActiveCategoriesQuery();
+  const { data: categories = [] } = useGetActiveCategoriesQuery({});
   return (
     <Container>
       <NotFound

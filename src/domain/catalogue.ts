@@ -2,6 +2,25 @@
 export const MAX_CATEGORY_NAME = 100;
 export const MAX_PERFUME_NAME = 150;
 export const MAX_DESCRIPTION = 3000;
+
+/**
+ * The Urdu name and description staff may give a perfume or a category (issue 30), shown on the
+ * storefront's Urdu pages when present; each optional, at most as long as its English one.
+ */
+export const URDU_TEXT_LABELS = { nameUr: 'Urdu name', descriptionUr: 'Urdu description' } as const;
+export type UrduTextField = keyof typeof URDU_TEXT_LABELS;
+
+/** Why an Urdu name or description cannot be kept (too long), or null. */
+export function urduTextProblem(
+  field: UrduTextField,
+  text: string,
+  maxName: number,
+): string | null {
+  const max = field === 'nameUr' ? maxName : MAX_DESCRIPTION;
+  return text.trim().length > max
+    ? `${URDU_TEXT_LABELS[field]} must be at most ${max} characters`
+    : null;
+}
 export const MAX_SIZE_LABEL = 40;
 export const MAX_VARIANTS = 12;
 export const MAX_PRICE = 10_000_000;

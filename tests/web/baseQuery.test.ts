@@ -45,7 +45,7 @@ describe('refresh-aware base query', () => {
       }),
     );
     const { store } = signedInStore();
-    await store.dispatch(api.endpoints.getActiveCategories.initiate());
+    await store.dispatch(api.endpoints.getActiveCategories.initiate({}));
     expect(seen).toEqual(['Bearer access-token-1']);
   });
 

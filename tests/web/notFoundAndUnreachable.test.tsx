@@ -195,7 +195,7 @@ describe('retries', () => {
       '*/api/products/public',
       () => new HttpResponse(null, { status: 502 }),
     );
-    await store.dispatch(api.endpoints.listPublicPerfumes.initiate());
+    await store.dispatch(api.endpoints.listPublicPerfumes.initiate({}));
     expect(down.calls).toBe(3);
 
     let missing = 0;

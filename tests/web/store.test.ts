@@ -9,7 +9,7 @@ describe('store persistence', () => {
   it('keeps the cart in sessionStorage under "cart" and persists nothing else', async () => {
     const store = makeStore();
     store.dispatch(itemAdded({ productId: 'p1', size: '50ml', quantity: 2 }));
-    await store.dispatch(api.endpoints.getActiveCategories.initiate());
+    await store.dispatch(api.endpoints.getActiveCategories.initiate({}));
     await store.persistor.flush();
     await flush();
     expect(Object.keys(sessionStorage)).toEqual(['cart']);

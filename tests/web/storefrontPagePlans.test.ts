@@ -40,7 +40,7 @@ describe("server-rendered page plans (the routes' loaders)", () => {
       expect(page.head.noindex, url).toBe(true);
       expect(page.cacheable, url).toBe(false);
       expect(asked, url).toContain('/api/category/active');
-      expect(api.endpoints.getActiveCategories.select()(store.getState() as never).data).toEqual(
+      expect(api.endpoints.getActiveCategories.select({})(store.getState() as never).data).toEqual(
         CATEGORIES,
       );
     }

@@ -45,7 +45,7 @@ export async function loadServerPage(
   const page = (leaf.route.handle as RouteHandle | undefined)?.page ?? notFoundPage;
   const plan = pagePlan(page, store.getState(), leaf.params, url.searchParams)!;
   // The not-found page links to every category.
-  if (plan.status === 404) await store.dispatch(api.endpoints.getActiveCategories.initiate());
+  if (plan.status === 404) await store.dispatch(api.endpoints.getActiveCategories.initiate({}));
   const shop = api.endpoints.getShop.select()(store.getState() as never).data;
   return {
     context,

@@ -74,7 +74,7 @@ function storefrontPage(
 
 /** The not-found page, which links to every category. */
 export const notFoundPage: PageData = {
-  queries: () => [pageQuery(endpoints.getActiveCategories, undefined, false)],
+  queries: () => [pageQuery(endpoints.getActiveCategories, {}, false)],
   head: fixed(notFoundHead),
   status: 404,
 };
@@ -83,15 +83,15 @@ export const notFoundPage: PageData = {
 export const storefrontRoutes: RouteObject[] = [
   storefrontPage({ index: true }, '../HomePage.tsx', {
     queries: () => [
-      pageQuery(endpoints.getActiveCategories, undefined),
-      pageQuery(endpoints.listPublicPerfumes, undefined),
+      pageQuery(endpoints.getActiveCategories, {}),
+      pageQuery(endpoints.listPublicPerfumes, {}),
       pageQuery(endpoints.listReviews, undefined),
     ],
     head: fixed(homeHead),
   }),
   // The lists filter in the browser: the unpaged catalogue is their one query.
   storefrontPage({ path: 'shop' }, '../../features/catalogue/ShopPage.tsx', {
-    queries: () => [pageQuery(endpoints.listPublicPerfumes, undefined)],
+    queries: () => [pageQuery(endpoints.listPublicPerfumes, {})],
     head: fixed(simpleHead('Shop all perfumes', '/shop')),
   }),
   storefrontPage({ path: 'category/:id' }, '../../features/catalogue/CategoryPage.tsx', {
@@ -117,7 +117,7 @@ export const storefrontRoutes: RouteObject[] = [
   storefrontPage({ path: 'search' }, '../../features/catalogue/SearchPage.tsx', {
     queries: (_, search) => {
       const args = searchArgs(search.get('q'));
-      const categories = pageQuery(endpoints.getActiveCategories, undefined, false);
+      const categories = pageQuery(endpoints.getActiveCategories, {}, false);
       return args ? [pageQuery(endpoints.searchPublicPerfumes, args), categories] : [categories];
     },
     head: (_, search) => searchHead(searchArgs(search.get('q'))?.q ?? null),
@@ -151,7 +151,7 @@ export const storefrontRoutes: RouteObject[] = [
   storefrontPage({ path: 'customer/reviews' }, '../../features/reviews/CustomerReviewsPage.tsx', {
     queries: () => [
       pageQuery(endpoints.listReviews, undefined),
-      pageQuery(endpoints.listPublicPerfumes, undefined, false),
+      pageQuery(endpoints.listPublicPerfumes, {}, false),
     ],
     head: fixed(simpleHead('Customer reviews', '/customer/reviews')),
   }),

@@ -72,9 +72,12 @@ export function CartPage() {
     data: products,
     error,
     isFetching,
-  } = useListPublicPerfumesQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  } = useListPublicPerfumesQuery(
+    {},
+    {
+      refetchOnMountOrArgChange: true,
+    },
+  );
   useLogError(error, 'products for the cart');
 
   useEffect(() => {

@@ -16,7 +16,7 @@ function columns(count: number) {
 
 /** "Shop by Category": one card per active category, with its image as the background. */
 export function CategoryGrid() {
-  const query = useGetActiveCategoriesQuery();
+  const query = useGetActiveCategoriesQuery({});
   const { data: categories = [], error } = query;
   const { failure, retry } = useLoadFailure(query);
 

@@ -5,7 +5,7 @@ import { useQueryFailure } from '../../components/useQueryFailure';
 
 /** Home page "Discover Our Scents": the perfumes on sale. */
 export function FeaturedPerfumes() {
-  const query = useListPublicPerfumesQuery();
+  const query = useListPublicPerfumesQuery({});
   const { data, failure, retry } = useQueryFailure(query, 'products');
   return (
     <HomeSection titleId="scents-title" title="Discover Our Scents" failure={failure} retry={retry}>

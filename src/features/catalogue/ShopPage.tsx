@@ -9,7 +9,7 @@ import { useQueryFailure } from '../../components/useQueryFailure';
  * at the same place, and a shared link shows the same list.
  */
 export function ShopPage() {
-  const query = useListPublicPerfumesQuery();
+  const query = useListPublicPerfumesQuery({});
   const { data, failure, retry } = useQueryFailure(query, 'products');
   return (
     <CatalogueList

@@ -57,7 +57,7 @@ function AllCategories() {
 }
 
 function ActiveAndInactiveCategories() {
-  const active = useGetActiveCategoriesQuery();
+  const active = useGetActiveCategoriesQuery({});
   const inactive = useListInactiveCategoriesQuery();
   const { busyId, onToggle } = useToggle();
   return (

@@ -19,6 +19,7 @@ import { CategoryImageField } from './CategoryImageField';
 import { categorySchema, type CategoryValues } from './categorySchema';
 import { useInvalidFieldFocus } from '../../components/useInvalidFieldFocus';
 import { SaveOrCancel } from '../../components/SaveOrCancel';
+import { UrduTextFields, urduTextBody, urduTextValues } from '../../components/UrduTextFields';
 
 /** The add form, or the update form of a loaded category. */
 export function CategoryForm({ category }: { category?: GetCategoryApiResponse }) {
@@ -32,6 +33,7 @@ export function CategoryForm({ category }: { category?: GetCategoryApiResponse }
   const saved: CategoryValues = {
     name: category?.name ?? '',
     description: category?.description ?? '',
+    ...urduTextValues(category),
   };
   const draft = useFormDraft(`category:${category?._id ?? 'new'}`, {
     values: saved,
@@ -51,6 +53,7 @@ export function CategoryForm({ category }: { category?: GetCategoryApiResponse }
       const body = {
         name: values.name.trim(),
         description: values.description?.trim() ?? '',
+        ...urduTextBody(values),
         ...(image ? { image: image.file } : {}),
       };
       try {
@@ -69,7 +72,7 @@ export function CategoryForm({ category }: { category?: GetCategoryApiResponse }
       }
     },
   });
-  useInvalidFieldFocus(formik, ['name', 'description']);
+  useInvalidFieldFocus(formik, ['name', 'description', 'nameUr', 'descriptionUr']);
 
   const dirty = useKeptDraft(draft, { values: formik.values, hadImage: image !== null });
   const discard = () => {
@@ -100,6 +103,7 @@ export function CategoryForm({ category }: { category?: GetCategoryApiResponse }
           maxLength={MAX_CATEGORY_NAME}
         />
         <DescriptionField formik={formik} />
+        <UrduTextFields formik={formik} maxName={MAX_CATEGORY_NAME} />
         <CategoryImageField
           current={category?.image ?? null}
           preview={image?.preview ?? null}

@@ -12,7 +12,8 @@ import {
 import { imageSrcSet } from '@shop/domain/images';
 import type { ListCategoriesApiResponse } from '../../store/api/generated/backOfficeApi';
 
-export type Category = ListCategoriesApiResponse[number];
+/** A category as the tables show it (the Urdu name and description are on its form). */
+export type Category = Omit<ListCategoriesApiResponse[number], 'nameUr' | 'descriptionUr'>;
 export type CategoryRow = Category & { index: number };
 
 export const THUMBNAIL_SIZE = 70;

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { urduText } from '../../components/urduTextSchema';
 import { MAX_CATEGORY_NAME, MAX_DESCRIPTION, catalogueMessages } from '@shop/domain/catalogue';
 
 /** Category add and update (docs/product.md §5): a name; description and image optional. */
@@ -12,6 +13,8 @@ export const categorySchema = yup.object({
     .string()
     .trim()
     .max(MAX_DESCRIPTION, `Description must be at most ${MAX_DESCRIPTION} characters`),
+  nameUr: urduText('nameUr', MAX_CATEGORY_NAME),
+  descriptionUr: urduText('descriptionUr', MAX_CATEGORY_NAME),
 });
 
 export type CategoryValues = yup.InferType<typeof categorySchema>;

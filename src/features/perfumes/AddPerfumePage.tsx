@@ -18,7 +18,13 @@ import { useVariantRows } from './useVariantRows';
 import { detailsBody, usePerfumeSave } from './perfumeSave';
 import { createVariantsJson, emptyVariant } from './variantDraft';
 
-const NO_DETAILS: PerfumeDetails = { name: '', description: '', category: '' };
+const NO_DETAILS: PerfumeDetails = {
+  name: '',
+  description: '',
+  nameUr: '',
+  descriptionUr: '',
+  category: '',
+};
 const BLANK = perfumeFormDraft(NO_DETAILS, [emptyVariant()]);
 
 /** /perfumes/add: a new perfume with one image per size variant. */

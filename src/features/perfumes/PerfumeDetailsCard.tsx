@@ -5,6 +5,7 @@ import CardHeader from '@mui/material/CardHeader';
 import { DescriptionField, FormTextField } from '../../components/FormTextField';
 import { MAX_PERFUME_NAME } from '@shop/domain/catalogue';
 import type { PerfumeDetails } from './perfumeSchema';
+import { UrduTextFields } from '../../components/UrduTextFields';
 
 export interface CategoryOption {
   _id: string;
@@ -12,7 +13,7 @@ export interface CategoryOption {
   disabled?: boolean;
 }
 
-/** Name, Description and Category; `locked` disables all but the category. */
+/** Name, Description, their Urdu versions and Category; `locked` disables all but the category. */
 export function PerfumeDetailsCard({
   formik,
   categories,
@@ -38,6 +39,7 @@ export function PerfumeDetailsCard({
           maxLength={MAX_PERFUME_NAME}
         />
         <DescriptionField formik={formik} disabled={locked} />
+        <UrduTextFields formik={formik} maxName={MAX_PERFUME_NAME} disabled={locked} />
         <FormTextField
           formik={formik}
           name="category"

@@ -28,6 +28,7 @@ import { useVariantRows } from './useVariantRows';
 import { detailsBody, usePerfumeSave } from './perfumeSave';
 import { draftOf, replacedImages, updateVariantsJson } from './variantDraft';
 import { can } from '@shop/domain/roles';
+import { urduTextValues } from '../../components/UrduTextFields';
 
 /** The perfume as stored, as the form opens it. */
 const savedForm = (product: GetPerfumeApiResponse): PerfumeFormDraft =>
@@ -35,6 +36,7 @@ const savedForm = (product: GetPerfumeApiResponse): PerfumeFormDraft =>
     {
       name: product.name,
       description: product.description ?? '',
+      ...urduTextValues(product),
       category: product.category?._id ?? '',
     },
     product.variants.map(draftOf),

@@ -3,13 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import type { AlertNavigationState } from '../../components/adminAlertContext';
 import { messageFailure, type Failure } from '../../components/failure';
 import type { PerfumeDetails } from './perfumeSchema';
+import { urduTextBody } from '../../components/UrduTextFields';
 import type { VariantRows } from './useVariantRows';
 import { revealVariantProblems } from './variantFocus';
 
-/** The perfume's details as the server takes them: name and description trimmed. */
+/** The perfume's details as the server takes them: names and descriptions trimmed. */
 export const detailsBody = (values: PerfumeDetails) => ({
   name: values.name.trim(),
   description: values.description.trim(),
+  ...urduTextBody(values),
   category: values.category,
 });
 

@@ -1,16 +1,19 @@
 import * as yup from 'yup';
 import {
+  MAX_PERFUME_NAME,
   catalogueMessages,
   duplicateSizes,
+  urduTextProblem,
   isInvalidVariant,
   variantMessages,
   variantProblems,
   type VariantProblems,
 } from '@shop/domain/catalogue';
 import { numberOrZero, type VariantDraft } from './variantDraft';
+import type { UrduTextValues } from '../../components/UrduTextFields';
 
 /** The Perfume Details card. */
-export interface PerfumeDetails {
+export interface PerfumeDetails extends UrduTextValues {
   name: string;
   description: string;
   category: string;
@@ -27,6 +30,15 @@ function noDuplicateSizes(this: yup.TestContext<unknown>, draft: PerfumeDraft | 
     : this.createError({ message: `${catalogueMessages.duplicateSize}: ${duplicates.join(', ')}` });
 }
 
+/** The Urdu name and description within their lengths (the inputs stop there too). */
+function urduTextsFit(this: yup.TestContext<unknown>, draft: PerfumeDraft | undefined) {
+  for (const field of ['nameUr', 'descriptionUr'] as const) {
+    const problem = urduTextProblem(field, draft?.[field] ?? '', MAX_PERFUME_NAME);
+    if (problem) return this.createError({ message: problem });
+  }
+  return true;
+}
+
 /** Add perfume (docs/product.md §5), checked in this order; the first failure is the one shown. */
 export const addPerfumeSchema = yup
   .mixed<PerfumeDraft>()
@@ -35,7 +47,8 @@ export const addPerfumeSchema = yup
   .test('category', catalogueMessages.selectCategory, (d) => d.category !== '')
   .test('variants', catalogueMessages.fixVariants, (d) => !d.variants.some(isInvalidVariant))
   .test('images', catalogueMessages.imageForEveryVariant, (d) => d.variants.every((v) => v.file))
-  .test('sizes', '', noDuplicateSizes);
+  .test('sizes', '', noDuplicateSizes)
+  .test('urdu', '', urduTextsFit);
 
 /**
  * Edit perfume (docs/product.md §5): only the required inputs (name, category, sizes); numbers may
@@ -48,7 +61,8 @@ export const updatePerfumeSchema = yup
   .test('fields', catalogueMessages.fillAllFields, (d) => filled(d.name))
   .test('category', catalogueMessages.selectCategory, (d) => d.category !== '')
   .test('variants', catalogueMessages.fixVariants, (d) => d.variants.every((v) => filled(v.size)))
-  .test('sizes', '', noDuplicateSizes);
+  .test('sizes', '', noDuplicateSizes)
+  .test('urdu', '', urduTextsFit);
 
 /** What is wrong with each input of a variant row, said beside it. */
 export type VariantRowProblems = VariantProblems & { image?: string };

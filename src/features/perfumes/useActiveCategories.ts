@@ -7,7 +7,7 @@ import { useListCategoriesQuery } from '../../store/api/backOffice';
  * or the full list filtered to active ones when that call fails (docs/product.md §7).
  */
 export function useActiveCategories() {
-  const active = useGetActiveCategoriesQuery();
+  const active = useGetActiveCategoriesQuery({});
   const all = useListCategoriesQuery(undefined, { skip: !active.isError });
   return useMemo(
     () => active.data ?? all.data?.filter((category) => category.isActive) ?? [],

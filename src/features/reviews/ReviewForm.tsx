@@ -28,7 +28,7 @@ const REVIEW_FIELD: FeedbackTextField<keyof ReviewValues>[] = [
  */
 export function ReviewForm() {
   const [submitReview] = useSubmitReviewMutation();
-  const { data: perfumes = [] } = useListPublicPerfumesQuery();
+  const { data: perfumes = [] } = useListPublicPerfumesQuery({});
   const form = useFeedbackForm<ReviewValues>({
     initialValues: emptyReview,
     check: reviewProblem,

@@ -18,7 +18,10 @@ export const categories = pgTable(
   {
     id: id(),
     name: varchar('name', { length: 100 }).notNull(),
-    description: varchar('description', { length: 1000 }),
+    description: varchar('description', { length: 3000 }),
+    /** Shown instead of the name and description on the storefront's Urdu pages (optional). */
+    nameUr: varchar('name_ur', { length: 100 }),
+    descriptionUr: varchar('description_ur', { length: 3000 }),
     image: varchar('image', { length: 300 }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -36,6 +39,9 @@ export const perfumes = pgTable(
     id: id(),
     name: varchar('name', { length: 150 }).notNull(),
     description: varchar('description', { length: 3000 }),
+    /** Shown instead of the name and description on the storefront's Urdu pages (optional). */
+    nameUr: varchar('name_ur', { length: 150 }),
+    descriptionUr: varchar('description_ur', { length: 3000 }),
     categoryId: optionalParent('category_id', () => categories.id),
     isActive: boolean('is_active').notNull().default(true),
     /** Bumped on every edit so concurrent edits cannot silently overwrite each other. */

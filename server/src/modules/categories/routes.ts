@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, refusals } from '../../schemas/common';
 import { readForm, type FormPayload } from '../../plugins/multipartForm';
-import { Category, CategoryForm, CategoryList, CategorySaved, IdParams } from './schemas';
+import {
+  CategoryForAnyone,
+  CategoryForm,
+  CategoryList,
+  CategorySaved,
+  IdParams,
+  PublicCategoryList,
+} from './schemas';
+import { LanguageQuery, readUrduText } from '../../schemas/urduText';
+import { MAX_CATEGORY_NAME } from '@shop/domain/catalogue';
 import type { CategoryInput, CategoryService } from './service';
 import { tagRoutes } from '../../plugins/routeTags';
 
 /** The category form's fields and image, as sent. */
 const categoryInput = (form: FormPayload): CategoryInput => ({
+  ...readUrduText(form, MAX_CATEGORY_NAME),
   name: form.fields.get('name') ?? '',
   description: form.fields.get('description') ?? '',
   images: form.files.get('image') ?? [],
@@ -26,10 +36,11 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
       schema: {
         operationId: 'getActiveCategories',
         summary: 'Active categories, by name',
-        response: { 200: CategoryList },
+        querystring: LanguageQuery,
+        response: { 200: PublicCategoryList },
       },
     },
-    async () => categories.list('active'),
+    async (request) => categories.listActive(request.query.lang),
   );
 
   app.get(
@@ -63,12 +74,18 @@ export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategorySer
     {
       schema: {
         operationId: 'getCategory',
-        summary: 'One category (inactive ones only for signed-in staff)',
+        summary:
+          'One category (inactive ones, and the Urdu name and description, only for signed-in staff)',
         params: IdParams,
-        response: { 200: Category, 404: ErrorResponse },
+        querystring: LanguageQuery,
+        response: { 200: CategoryForAnyone, 404: ErrorResponse },
       },
     },
-    async (request) => categories.get(request.params.id, request.admin !== null),
+    async (request) =>
+      categories.get(
+        request.params.id,
+        request.admin ? { staff: true } : { staff: false, language: request.query.lang },
+      ),
   );
 
   app.post(

@@ -6,21 +6,36 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { ImageStore, StoredImage } from '../images';
 import { discardUnreferenced } from '../images';
 import { isUniqueViolation } from '../../db/errors';
+import type { Language } from '@shop/domain/language';
+import { definedOnly, inLanguage, type UrduText } from '../../schemas/urduText';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-export function toCategory(row: CategoryRow) {
+/** A category as the back office sees it, its Urdu name and description with it. */
+function toCategory(row: CategoryRow) {
   return {
     _id: row.id,
     name: row.name,
     description: row.description,
+    nameUr: row.nameUr,
+    descriptionUr: row.descriptionUr,
+    image: row.image,
+    isActive: row.isActive,
+  };
+}
+
+/** A category as shoppers read it in `language` (the Urdu name and description where given). */
+function toPublicCategory(row: CategoryRow, language: Language | undefined) {
+  return {
+    _id: row.id,
+    ...inLanguage(language, row, row),
     image: row.image,
     isActive: row.isActive,
   };
 }
 
 /** A category as its form sent it. */
-export interface CategoryInput {
+export interface CategoryInput extends Partial<UrduText> {
   name: string;
   description: string;
   /** The form's image files: none, or one. */
@@ -48,7 +63,12 @@ function checkFields(input: CategoryInput) {
   const images = input.images;
   if (images.length > 1)
     throw badRequest('Send one image for a category.', [{ param: 'image', msg: 'One image only' }]);
-  return { name, description: description || null, image: images[0] ?? null };
+  return {
+    name,
+    description: description || null,
+    ...definedOnly({ nameUr: input.nameUr, descriptionUr: input.descriptionUr }),
+    image: images[0] ?? null,
+  };
 }
 
 const DUPLICATE = 'A category with this name already exists.';
@@ -60,20 +80,29 @@ export class CategoryService {
     private readonly images: ImageStore,
   ) {}
 
-  async list(filter: 'all' | 'active' | 'inactive') {
-    const rows = await this.db
-      .select()
-      .from(categories)
-      .where(filter === 'all' ? undefined : eq(categories.isActive, filter === 'active'))
-      .orderBy(asc(categories.name));
-    return rows.map(toCategory);
+  /** The back office's lists, with the Urdu names. */
+  async list(filter: 'all' | 'inactive') {
+    return (await this.rows(filter === 'all' ? undefined : false)).map(toCategory);
   }
 
-  /** One category; inactive ones only for staff. */
-  async get(id: string, includeInactive: boolean) {
+  /** The storefront's list: active categories, read in `language`. */
+  async listActive(language?: Language) {
+    return (await this.rows(true)).map((row) => toPublicCategory(row, language));
+  }
+
+  private rows(active: boolean | undefined) {
+    return this.db
+      .select()
+      .from(categories)
+      .where(active === undefined ? undefined : eq(categories.isActive, active))
+      .orderBy(asc(categories.name));
+  }
+
+  /** One category: for staff (inactive ones too, with the Urdu names), else active, read in `language`. */
+  async get(id: string, view: { staff: true } | { staff: false; language?: Language }) {
     const [row] = await this.db.select().from(categories).where(eq(categories.id, id)).limit(1);
-    if (!row || (!row.isActive && !includeInactive)) throw notFound('Category not found');
-    return toCategory(row);
+    if (!row || (!row.isActive && !view.staff)) throw notFound('Category not found');
+    return view.staff ? toCategory(row) : toPublicCategory(row, view.language);
   }
 
   /** Stores the image (if any) first and removes it again when the row cannot be written. */
@@ -98,7 +127,13 @@ export class CategoryService {
       try {
         const [row] = await this.db
           .insert(categories)
-          .values({ name: fields.name, description: fields.description, image: image ?? null })
+          .values({
+            name: fields.name,
+            description: fields.description,
+            nameUr: fields.nameUr ?? null,
+            descriptionUr: fields.descriptionUr ?? null,
+            image: image ?? null,
+          })
           .returning();
         return toCategory(row!);
       } catch (error) {
@@ -109,7 +144,7 @@ export class CategoryService {
   }
 
   async update(id: string, input: CategoryInput) {
-    await this.get(id, true);
+    await this.get(id, { staff: true });
     const fields = checkFields(input);
     return this.withImage(fields.image, async (image) => {
       try {
@@ -118,6 +153,7 @@ export class CategoryService {
           .set({
             name: fields.name,
             description: fields.description,
+            ...definedOnly({ nameUr: fields.nameUr, descriptionUr: fields.descriptionUr }),
             ...(image ? { image } : {}),
             updatedAt: new Date(),
           })

@@ -8,6 +8,7 @@ import {
   isInvalidVariant,
 } from '@shop/domain/catalogue';
 import { badRequest } from '../../errors';
+import { readUrduText, type UrduText } from '../../schemas/urduText';
 import type { FormPayload } from '../../plugins/multipartForm';
 
 export interface VariantFields {
@@ -18,7 +19,7 @@ export interface VariantFields {
   image?: string | null;
 }
 
-export interface ProductFields {
+export interface ProductFields extends Partial<UrduText> {
   name: string;
   description: string | null;
   categoryId: string;
@@ -96,5 +97,12 @@ function readProductFields(form: FormPayload): ProductFields {
     refuse('variants', `${catalogueMessages.duplicateSize}: ${duplicates.join(', ')}`);
   const rawVersion = form.fields.get('version');
   const version = rawVersion && /^\d+$/.test(rawVersion) ? Number(rawVersion) : null;
-  return { name, description: description || null, categoryId, variants, version };
+  return {
+    name,
+    description: description || null,
+    ...readUrduText(form, MAX_PERFUME_NAME),
+    categoryId,
+    variants,
+    version,
+  };
 }

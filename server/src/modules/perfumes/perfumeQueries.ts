@@ -2,6 +2,8 @@ import { smallestFirst } from '@shop/domain/sizes';
 import { ratingOf } from '@shop/domain/ratings';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { Language } from '@shop/domain/language';
+import { inLanguage } from '../../schemas/urduText';
 import { categories, perfumes, reviews, variants } from '../../db/schema';
 
 type VariantRow = typeof variants.$inferSelect;
@@ -35,6 +37,8 @@ export async function loadPerfumes(db: Db, where?: SQL) {
     _id: perfume.id,
     name: perfume.name,
     description: perfume.description,
+    nameUr: perfume.nameUr,
+    descriptionUr: perfume.descriptionUr,
     category: category
       ? { _id: category.id, name: category.name, isActive: category.isActive }
       : null,
@@ -70,14 +74,17 @@ interface PublicVariantRow {
  * sizes and the approved stars come with each perfume (every storefront list and the search pay
  * one round trip, not three).
  */
-export async function loadPublicPerfumes(db: Db, where?: SQL) {
+export async function loadPublicPerfumes(db: Db, where?: SQL, language?: Language) {
   const rows = await db
     .select({
       id: perfumes.id,
       name: perfumes.name,
       description: perfumes.description,
+      nameUr: perfumes.nameUr,
+      descriptionUr: perfumes.descriptionUr,
       categoryId: categories.id,
       categoryName: categories.name,
+      categoryNameUr: categories.nameUr,
       variants: sql<PublicVariantRow[] | null>`(
         select json_agg(json_build_object(
           'id', ${variants.id}, 'size', ${variants.size}, 'price', ${variants.price},
@@ -97,9 +104,11 @@ export async function loadPublicPerfumes(db: Db, where?: SQL) {
   return rows
     .map((row) => ({
       _id: row.id,
-      name: row.name,
-      description: row.description,
-      category: { _id: row.categoryId, name: row.categoryName },
+      ...inLanguage(language, row, row),
+      category: {
+        _id: row.categoryId,
+        name: language === 'ur' ? (row.categoryNameUr ?? row.categoryName) : row.categoryName,
+      },
       // Smallest first by volume, whatever order staff typed them in.
       variants: smallestFirst(row.variants ?? []).map((v) => ({
         _id: v.id,
@@ -116,7 +125,13 @@ export async function loadPublicPerfumes(db: Db, where?: SQL) {
 /** A new perfume and its sizes, in the caller's transaction (the back office, the demo seed). */
 export async function insertPerfume(
   tx: Tx,
-  perfume: { name: string; description: string | null; categoryId: string },
+  perfume: {
+    name: string;
+    description: string | null;
+    nameUr?: string | null;
+    descriptionUr?: string | null;
+    categoryId: string;
+  },
   sizes: { size: string; price: number; stock: number; image: string }[],
 ): Promise<string> {
   const [row] = await tx
@@ -124,6 +139,8 @@ export async function insertPerfume(
     .values({
       name: perfume.name,
       description: perfume.description,
+      nameUr: perfume.nameUr ?? null,
+      descriptionUr: perfume.descriptionUr ?? null,
       categoryId: perfume.categoryId,
     })
     .returning({ id: perfumes.id });

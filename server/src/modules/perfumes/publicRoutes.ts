@@ -4,6 +4,7 @@ import { SEARCH_RESULTS } from '@shop/domain/search';
 import { PerfumeIdParams, PerfumeSearchQuery, PublicPerfume, PublicPerfumeList } from './schemas';
 import type { PerfumeService } from './service';
 import { tagRoutes } from '../../plugins/routeTags';
+import { LanguageQuery } from '../../schemas/urduText';
 
 /** Storefront perfume routes: only active perfumes in active categories; 404 for the rest. */
 export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService }> = async (
@@ -17,10 +18,11 @@ export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeS
       schema: {
         operationId: 'listPublicPerfumes',
         summary: 'Perfumes on sale, by name',
+        querystring: LanguageQuery,
         response: { 200: PublicPerfumeList },
       },
     },
-    async () => products.onSale(),
+    async (request) => products.onSale(request.query.lang),
   );
 
   app.get(
@@ -35,7 +37,8 @@ export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeS
         response: { 200: PublicPerfumeList, 400: ErrorResponse },
       },
     },
-    async (request) => products.search(request.query.q, request.query.limit ?? SEARCH_RESULTS),
+    async (request) =>
+      products.search(request.query.q, request.query.limit ?? SEARCH_RESULTS, request.query.lang),
   );
 
   app.get(
@@ -45,10 +48,11 @@ export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeS
         operationId: 'getPublicPerfume',
         summary: 'One perfume on sale',
         params: PerfumeIdParams,
+        querystring: LanguageQuery,
         response: { 200: PublicPerfume, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => products.onSaleOne(request.params.id),
+    async (request) => products.onSaleOne(request.params.id, request.query.lang),
   );
 
   app.get(
@@ -58,9 +62,10 @@ export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeS
         operationId: 'listPublicPerfumesByCategory',
         summary: 'Perfumes on sale in one active category',
         params: PerfumeIdParams,
+        querystring: LanguageQuery,
         response: { 200: PublicPerfumeList, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => products.onSaleIn(request.params.id),
+    async (request) => products.onSaleIn(request.params.id, request.query.lang),
   );
 };

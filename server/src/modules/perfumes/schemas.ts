@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { LanguageQuery, UrduTextFields, UrduTextForm } from '../../schemas/urduText';
 import { SEARCH_MAX_LIMIT, SEARCH_MAX_QUERY, SEARCH_RESULTS } from '@shop/domain/search';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -24,6 +25,7 @@ export const Product = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   description: Nullable(Type.String()),
+  ...UrduTextFields,
   category: Nullable(
     Type.Object({ _id: Type.String(), name: Type.String(), isActive: Type.Boolean() }),
   ),
@@ -62,6 +64,7 @@ export const PublicPerfumeList = Type.Array(PublicPerfume);
 
 /** The storefront search: the words typed (not only spaces) and how many perfumes to answer with. */
 export const PerfumeSearchQuery = Type.Object({
+  ...LanguageQuery.properties,
   q: Type.String({
     minLength: 1,
     maxLength: SEARCH_MAX_QUERY,
@@ -84,6 +87,7 @@ const imageFile = Type.String({ format: 'binary' });
 export const ProductCreateForm = Type.Object({
   name: Type.String(),
   description: Type.Optional(Type.String()),
+  ...UrduTextForm,
   category: Type.String({ description: 'Category id' }),
   variants: Type.String({ description: 'JSON list of {size, price, stock}' }),
   images: Type.Array(imageFile, {
@@ -95,6 +99,7 @@ export const ProductCreateForm = Type.Object({
 export const ProductUpdateForm = Type.Object({
   name: Type.String(),
   description: Type.Optional(Type.String()),
+  ...UrduTextForm,
   category: Type.String({ description: 'Category id' }),
   variants: Type.String({
     description:

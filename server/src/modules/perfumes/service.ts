@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { catalogueMessages, inactiveCategoryMessage } from '@shop/domain/catalogue';
 import type { Db, Tx } from '../../db/client';
+import type { Language } from '@shop/domain/language';
+import { definedOnly } from '../../schemas/urduText';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors';
 import { searchPerfumeIds } from '../../db/perfumeSearch';
 import { categories, orderLines, perfumes, variants } from '../../db/schema';
@@ -31,28 +33,28 @@ export class PerfumeService {
   }
 
   /** Storefront: perfumes on sale (active, in an active category), by name. */
-  onSale() {
-    return loadPublicPerfumes(this.db);
+  onSale(language?: Language) {
+    return loadPublicPerfumes(this.db, undefined, language);
   }
 
-  async onSaleOne(id: string) {
-    const [product] = await loadPublicPerfumes(this.db, eq(perfumes.id, id));
+  async onSaleOne(id: string, language?: Language) {
+    const [product] = await loadPublicPerfumes(this.db, eq(perfumes.id, id), language);
     if (!product) throw notFound('Perfume not found');
     return product;
   }
 
   /** Storefront: the perfumes on sale in one active category; 404 for an inactive one. */
-  async onSaleIn(categoryId: string) {
+  async onSaleIn(categoryId: string, language?: Language) {
     const [category] = await this.db.select().from(categories).where(eq(categories.id, categoryId));
     if (!category?.isActive) throw notFound('Category not found');
-    return loadPublicPerfumes(this.db, eq(perfumes.categoryId, category.id));
+    return loadPublicPerfumes(this.db, eq(perfumes.categoryId, category.id), language);
   }
 
   /** Storefront search: perfumes on sale matching the query, best first (db/perfumeSearch.ts). */
-  async search(query: string, limit: number) {
+  async search(query: string, limit: number, language?: Language) {
     const ids = await searchPerfumeIds(this.db, query, limit);
     if (ids.length === 0) return [];
-    const products = await loadPublicPerfumes(this.db, inArray(perfumes.id, ids));
+    const products = await loadPublicPerfumes(this.db, inArray(perfumes.id, ids), language);
     const rank = new Map(ids.map((id, at) => [id, at]));
     return products.sort((a, b) => rank.get(a._id)! - rank.get(b._id)!);
   }
@@ -143,6 +145,7 @@ export class PerfumeService {
           .set({
             name: fields.name,
             description: fields.description,
+            ...definedOnly({ nameUr: fields.nameUr, descriptionUr: fields.descriptionUr }),
             categoryId: fields.categoryId,
             version: current.version + 1,
             updatedAt: new Date(),

@@ -11,7 +11,7 @@ const gzip = promisify(zlib.gzip);
 /** The public catalogue's API answers: the same for every shopper, so kept ready in memory. */
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const CACHEABLE_API = new RegExp(
-  `^/api/(category/active|products/public|products/public/${UUID}|products/public/category/${UUID}|category/${UUID}|reviews/?)$`,
+  `^/api/(category/active|products/public|products/public/${UUID}|products/public/category/${UUID}|category/${UUID}|reviews/?)(\\?lang=ur)?$`,
 );
 
 /** Headers that belong to one response, never to the stored answer. */

@@ -500,6 +500,10 @@ export type ListCategoriesApiResponse = /** status 200 Default Response */ {
   description: string | null;
   image: string | null;
   isActive: boolean;
+  /** Shown instead of the name on Urdu pages; null: none */
+  nameUr: string | null;
+  /** Shown instead of the description on Urdu pages; null: none */
+  descriptionUr: string | null;
 }[];
 export type ListCategoriesApiArg = void;
 export type CreateCategoryApiResponse = /** status 201 Default Response */ {
@@ -510,12 +514,20 @@ export type CreateCategoryApiResponse = /** status 201 Default Response */ {
     description: string | null;
     image: string | null;
     isActive: boolean;
+    /** Shown instead of the name on Urdu pages; null: none */
+    nameUr: string | null;
+    /** Shown instead of the description on Urdu pages; null: none */
+    descriptionUr: string | null;
   };
 };
 export type CreateCategoryApiArg = {
   body: {
     name: string;
     description?: string;
+    /** Urdu name; empty for none */
+    nameUr?: string;
+    /** Urdu description; empty for none */
+    descriptionUr?: string;
     /** An image file (JPEG, PNG, WebP, GIF or AVIF), at most 5 MB */
     image?: Blob;
   };
@@ -526,6 +538,10 @@ export type ListInactiveCategoriesApiResponse = /** status 200 Default Response 
   description: string | null;
   image: string | null;
   isActive: boolean;
+  /** Shown instead of the name on Urdu pages; null: none */
+  nameUr: string | null;
+  /** Shown instead of the description on Urdu pages; null: none */
+  descriptionUr: string | null;
 }[];
 export type ListInactiveCategoriesApiArg = void;
 export type UpdateCategoryApiResponse = /** status 200 Default Response */ {
@@ -536,6 +552,10 @@ export type UpdateCategoryApiResponse = /** status 200 Default Response */ {
     description: string | null;
     image: string | null;
     isActive: boolean;
+    /** Shown instead of the name on Urdu pages; null: none */
+    nameUr: string | null;
+    /** Shown instead of the description on Urdu pages; null: none */
+    descriptionUr: string | null;
   };
 };
 export type UpdateCategoryApiArg = {
@@ -543,6 +563,10 @@ export type UpdateCategoryApiArg = {
   body: {
     name: string;
     description?: string;
+    /** Urdu name; empty for none */
+    nameUr?: string;
+    /** Urdu description; empty for none */
+    descriptionUr?: string;
     /** An image file (JPEG, PNG, WebP, GIF or AVIF), at most 5 MB */
     image?: Blob;
   };
@@ -555,6 +579,10 @@ export type DeactivateCategoryApiResponse = /** status 200 Default Response */ {
     description: string | null;
     image: string | null;
     isActive: boolean;
+    /** Shown instead of the name on Urdu pages; null: none */
+    nameUr: string | null;
+    /** Shown instead of the description on Urdu pages; null: none */
+    descriptionUr: string | null;
   };
 };
 export type DeactivateCategoryApiArg = {
@@ -568,6 +596,10 @@ export type ReactivateCategoryApiResponse = /** status 200 Default Response */ {
     description: string | null;
     image: string | null;
     isActive: boolean;
+    /** Shown instead of the name on Urdu pages; null: none */
+    nameUr: string | null;
+    /** Shown instead of the description on Urdu pages; null: none */
+    descriptionUr: string | null;
   };
 };
 export type ReactivateCategoryApiArg = {
@@ -577,6 +609,10 @@ export type ListPerfumesApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
   description: string | null;
+  /** Shown instead of the name on Urdu pages; null: none */
+  nameUr: string | null;
+  /** Shown instead of the description on Urdu pages; null: none */
+  descriptionUr: string | null;
   category: {
     _id: string;
     name: string;
@@ -605,6 +641,10 @@ export type CreatePerfumeApiResponse = /** status 201 Default Response */ {
     _id: string;
     name: string;
     description: string | null;
+    /** Shown instead of the name on Urdu pages; null: none */
+    nameUr: string | null;
+    /** Shown instead of the description on Urdu pages; null: none */
+    descriptionUr: string | null;
     category: {
       _id: string;
       name: string;
@@ -629,6 +669,10 @@ export type CreatePerfumeApiArg = {
   body: {
     name: string;
     description?: string;
+    /** Urdu name; empty for none */
+    nameUr?: string;
+    /** Urdu description; empty for none */
+    descriptionUr?: string;
     /** Category id */
     category: string;
     /** JSON list of {size, price, stock} */
@@ -641,6 +685,10 @@ export type GetPerfumeApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
   description: string | null;
+  /** Shown instead of the name on Urdu pages; null: none */
+  nameUr: string | null;
+  /** Shown instead of the description on Urdu pages; null: none */
+  descriptionUr: string | null;
   category: {
     _id: string;
     name: string;
@@ -669,6 +717,10 @@ export type UpdatePerfumeApiResponse = /** status 200 Default Response */ {
     _id: string;
     name: string;
     description: string | null;
+    /** Shown instead of the name on Urdu pages; null: none */
+    nameUr: string | null;
+    /** Shown instead of the description on Urdu pages; null: none */
+    descriptionUr: string | null;
     category: {
       _id: string;
       name: string;
@@ -694,6 +746,10 @@ export type UpdatePerfumeApiArg = {
   body: {
     name: string;
     description?: string;
+    /** Urdu name; empty for none */
+    nameUr?: string;
+    /** Urdu description; empty for none */
+    descriptionUr?: string;
     /** Category id */
     category: string;
     /** JSON list of {_id?, size, price, stock, image (URL or null)}; a variant without a new file keeps its image */

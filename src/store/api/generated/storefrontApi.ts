@@ -15,15 +15,30 @@ const injectedRtkApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       getActiveCategories: build.query<GetActiveCategoriesApiResponse, GetActiveCategoriesApiArg>({
-        query: () => ({ url: `/api/category/active` }),
+        query: (queryArg) => ({
+          url: `/api/category/active`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Categories'],
       }),
       getCategory: build.query<GetCategoryApiResponse, GetCategoryApiArg>({
-        query: (queryArg) => ({ url: `/api/category/${queryArg.id}` }),
+        query: (queryArg) => ({
+          url: `/api/category/${queryArg.id}`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Categories'],
       }),
       listPublicPerfumes: build.query<ListPublicPerfumesApiResponse, ListPublicPerfumesApiArg>({
-        query: () => ({ url: `/api/products/public` }),
+        query: (queryArg) => ({
+          url: `/api/products/public`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Storefront'],
       }),
       searchPublicPerfumes: build.query<
@@ -33,6 +48,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/products/public/search`,
           params: {
+            lang: queryArg.lang,
             q: queryArg.q,
             limit: queryArg.limit,
           },
@@ -40,14 +56,24 @@ const injectedRtkApi = api
         providesTags: ['Storefront'],
       }),
       getPublicPerfume: build.query<GetPublicPerfumeApiResponse, GetPublicPerfumeApiArg>({
-        query: (queryArg) => ({ url: `/api/products/public/${queryArg.id}` }),
+        query: (queryArg) => ({
+          url: `/api/products/public/${queryArg.id}`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Storefront'],
       }),
       listPublicPerfumesByCategory: build.query<
         ListPublicPerfumesByCategoryApiResponse,
         ListPublicPerfumesByCategoryApiArg
       >({
-        query: (queryArg) => ({ url: `/api/products/public/category/${queryArg.id}` }),
+        query: (queryArg) => ({
+          url: `/api/products/public/category/${queryArg.id}`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Storefront'],
       }),
       checkDiscountCode: build.mutation<CheckDiscountCodeApiResponse, CheckDiscountCodeApiArg>({
@@ -120,15 +146,24 @@ export type GetActiveCategoriesApiResponse = /** status 200 Default Response */ 
   image: string | null;
   isActive: boolean;
 }[];
-export type GetActiveCategoriesApiArg = void;
+export type GetActiveCategoriesApiArg = {
+  /** ur: Urdu names and descriptions where staff gave them; en (default): as written */
+  lang?: 'en' | 'ur';
+};
 export type GetCategoryApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
   description: string | null;
   image: string | null;
   isActive: boolean;
+  /** Shown instead of the name on Urdu pages; null: none */
+  nameUr?: string | null;
+  /** Shown instead of the description on Urdu pages; null: none */
+  descriptionUr?: string | null;
 };
 export type GetCategoryApiArg = {
+  /** ur: Urdu names and descriptions where staff gave them; en (default): as written */
+  lang?: 'en' | 'ur';
   id: string;
 };
 export type ListPublicPerfumesApiResponse = /** status 200 Default Response */ {
@@ -151,7 +186,10 @@ export type ListPublicPerfumesApiResponse = /** status 200 Default Response */ {
     count: number;
   } | null;
 }[];
-export type ListPublicPerfumesApiArg = void;
+export type ListPublicPerfumesApiArg = {
+  /** ur: Urdu names and descriptions where staff gave them; en (default): as written */
+  lang?: 'en' | 'ur';
+};
 export type SearchPublicPerfumesApiResponse = /** status 200 Default Response */ {
   _id: string;
   name: string;
@@ -173,6 +211,8 @@ export type SearchPublicPerfumesApiResponse = /** status 200 Default Response */
   } | null;
 }[];
 export type SearchPublicPerfumesApiArg = {
+  /** ur: Urdu names and descriptions where staff gave them; en (default): as written */
+  lang?: 'en' | 'ur';
   /** What the shopper typed: a name, category or words of the description */
   q: string;
   limit?: number;
@@ -198,6 +238,8 @@ export type GetPublicPerfumeApiResponse = /** status 200 Default Response */ {
   } | null;
 };
 export type GetPublicPerfumeApiArg = {
+  /** ur: Urdu names and descriptions where staff gave them; en (default): as written */
+  lang?: 'en' | 'ur';
   id: string;
 };
 export type ListPublicPerfumesByCategoryApiResponse = /** status 200 Default Response */ {
@@ -221,6 +263,8 @@ export type ListPublicPerfumesByCategoryApiResponse = /** status 200 Default Res
   } | null;
 }[];
 export type ListPublicPerfumesByCategoryApiArg = {
+  /** ur: Urdu names and descriptions where staff gave them; en (default): as written */
+  lang?: 'en' | 'ur';
   id: string;
 };
 export type CheckDiscountCodeApiResponse = /** status 200 Default Response */ {

@@ -1,0 +1,74 @@
+import { Type } from 'typebox';
+import { LANGUAGES } from '@shop/domain/language';
+import { urduTextProblem, type UrduTextField } from '@shop/domain/catalogue';
+import { badRequest } from '../errors';
+import type { FormPayload } from '../plugins/multipartForm';
+
+/** The Urdu name and description of a perfume or category, as the back office sees them. */
+export const UrduTextFields = {
+  nameUr: Type.Union([Type.String(), Type.Null()], {
+    description: 'Shown instead of the name on Urdu pages; null: none',
+  }),
+  descriptionUr: Type.Union([Type.String(), Type.Null()], {
+    description: 'Shown instead of the description on Urdu pages; null: none',
+  }),
+};
+
+/** The same in a form (multipart): empty or left out for none. */
+export const UrduTextForm = {
+  nameUr: Type.Optional(Type.String({ description: 'Urdu name; empty for none' })),
+  descriptionUr: Type.Optional(Type.String({ description: 'Urdu description; empty for none' })),
+};
+
+/** A storefront read's language: `ur` answers with the Urdu names and descriptions where given. */
+export const LanguageQuery = Type.Object({
+  lang: Type.Optional(
+    Type.Union(
+      LANGUAGES.map((language) => Type.Literal(language)),
+      {
+        description:
+          'ur: Urdu names and descriptions where staff gave them; en (default): as written',
+      },
+    ),
+  ),
+});
+
+export interface UrduText {
+  nameUr: string | null;
+  descriptionUr: string | null;
+}
+
+/**
+ * The form's Urdu name and description, trimmed (empty: none; left out: undefined, so an edit
+ * from a client that does not know them keeps them); 400 naming the field when too long.
+ */
+export function readUrduText(form: FormPayload, maxName: number): Partial<UrduText> {
+  const read = (field: UrduTextField) => {
+    const sent = form.fields.get(field);
+    if (sent === undefined) return undefined;
+    const text = sent.trim();
+    const problem = urduTextProblem(field, text, maxName);
+    if (problem) throw badRequest(problem, [{ param: field, msg: problem }]);
+    return text || null;
+  };
+  return { nameUr: read('nameUr'), descriptionUr: read('descriptionUr') };
+}
+
+/** The text a shopper reads in `language`: the Urdu one where given, else as written. */
+export function inLanguage(
+  language: string | undefined,
+  written: { name: string; description: string | null },
+  urdu: UrduText,
+): { name: string; description: string | null } {
+  const urduPage = language === 'ur';
+  return {
+    name: (urduPage && urdu.nameUr) || written.name,
+    description: (urduPage && urdu.descriptionUr) || written.description,
+  };
+}
+
+/** The fields that were sent (an edit leaves the others as they are). */
+export const definedOnly = <T extends object>(fields: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
