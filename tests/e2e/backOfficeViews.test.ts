@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopInChromium } from './browser';
-import { firstSize, placeOrder, publicPerfumes, type PublicPerfume } from './orders';
+import { shopWithPerfume } from './browser';
+import { firstSize, placeOrder } from './orders';
 import { signInPage } from './session';
 
 /** How far an element's content reaches past its own box, sideways (0: nothing hidden). */
@@ -13,19 +13,17 @@ const hiddenSideways = (page: Page, selector: string) =>
   page.$eval(selector, (element) => element.scrollWidth - element.clientWidth);
 
 describe('the back office keeps its place and fits a phone', () => {
-  const e2e = shopInChromium();
+  const e2e = shopWithPerfume();
   let admin: Page;
-  let product: PublicPerfume;
   let outDir: string;
 
   beforeAll(async () => {
     // SHOTS_OUT keeps the screenshots for a person to look at.
     outDir = process.env.SHOTS_OUT ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'views-e2e-')));
     await fs.mkdir(outDir, { recursive: true });
-    product = (await publicPerfumes(e2e.shop.url))[0]!;
     // Twelve customers (the shop limits orders per mailbox and phone).
     for (let i = 10; i < 22; i += 1) {
-      await placeOrder(e2e.shop.url, [firstSize(product)], {
+      await placeOrder(e2e.shop.url, [firstSize(e2e.product)], {
         customerEmail: `customer${i}@example.pk`,
         customerPhone: `0300 11122${i}`,
       });
@@ -61,7 +59,7 @@ describe('the back office keeps its place and fits a phone', () => {
   });
 
   it('shows every part of a size on the perfume form at 390px, with no sideways scroller', async () => {
-    await admin.goto(`${e2e.shop.url}/perfumes/update/${product._id}`);
+    await admin.goto(`${e2e.shop.url}/perfumes/update/${e2e.product._id}`);
     const variants = admin.getByRole('region', { name: 'Variants' });
     await variants.getByLabel('Stock, row 1').waitFor();
     await admin.screenshot({ path: path.join(outDir, 'variants-1366.png'), fullPage: true });

@@ -1,5 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { publicPerfumes, type PublicPerfume } from './orders';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -47,3 +48,30 @@ export function shopInChromium(env: Record<string, string> = {}): ShopInChromium
   });
   return running;
 }
+
+/** A shop and a browser, and the first perfume on sale in the shop. */
+export interface ShopWithPerfume extends ShopInChromium {
+  product: PublicPerfume;
+}
+
+/**
+ * shopInChromium, with the shop's first perfume in `product` by the time the block's own
+ * beforeAll hooks run.
+ */
+export function shopWithPerfume(env: Record<string, string> = {}): ShopWithPerfume {
+  const running = shopInChromium(env) as ShopWithPerfume;
+  beforeAll(async () => {
+    running.product = (await publicPerfumes(running.shop.url))[0]!;
+  });
+  return running;
+}
+
+/** The pages on the way to buying `product`: home, shop, its category, its page, cart, checkout. */
+export const buyingPages = (product: PublicPerfume) => [
+  '/',
+  '/shop',
+  `/category/${product.category._id}`,
+  `/product/${product._id}`,
+  '/cart',
+  '/checkout',
+];

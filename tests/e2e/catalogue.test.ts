@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopInChromium } from './browser';
 import { imageFile } from './images';
-import { signInPage } from './session';
+import { either, signInPage } from './session';
 
 const CATEGORY = 'Evening Collection';
 const PERFUME = 'Midnight Saffron';
@@ -29,11 +29,7 @@ describe('the catalogue from the back office to the storefront in Chromium', () 
 
   it('creates a category and a perfume with two variant images', async () => {
     await admin.goto(`${e2e.shop.url}/categories`);
-    await admin
-      .getByRole('link', { name: 'Add Category' })
-      .or(admin.getByRole('button', { name: 'Add Category' }))
-      .first()
-      .click();
+    await either(admin, ['link', 'button'], 'Add Category').click();
     await admin.waitForURL(`${e2e.shop.url}/categories/add`);
     await admin.getByLabel('Category Name').fill(CATEGORY);
     await admin
@@ -103,11 +99,7 @@ describe('the catalogue from the back office to the storefront in Chromium', () 
 
   it('vanishes from the storefront when its category is deactivated, and the edit lock appears', async () => {
     await admin.goto(`${e2e.shop.url}/categories`);
-    await admin
-      .getByRole('button', { name: `Deactivate ${CATEGORY}` })
-      .or(admin.getByRole('menuitem', { name: `Deactivate ${CATEGORY}` }))
-      .first()
-      .click();
+    await either(admin, ['button', 'menuitem'], `Deactivate ${CATEGORY}`).click();
     await admin.getByText('Category deactivated successfully').waitFor();
 
     await customer.goto(`${e2e.shop.url}/shop`);

@@ -22,19 +22,41 @@ export interface Engine {
   close(): Promise<void>;
 }
 
+/** What Playwright's and puppeteer's pages both offer an engine. */
+interface DrivenPage {
+  goto(url: string): Promise<unknown>;
+  evaluate(fn: never, arg: never): Promise<unknown>;
+  screenshot(options: { path: string; fullPage: boolean }): Promise<unknown>;
+}
+
+/** An engine of a page driven by Playwright or puppeteer, in a browser `close` closes. */
+function pageEngine(
+  name: string,
+  page: DrivenPage,
+  resize: Engine['resize'],
+  close: () => Promise<void>,
+): Engine {
+  return {
+    name,
+    resize,
+    goto: async (url) => void (await page.goto(url)),
+    run: (fn, arg) => page.evaluate(fn as never, arg as never) as Promise<never>,
+    screenshot: async (file) => void (await page.screenshot({ path: file, fullPage: true })),
+    close,
+  };
+}
+
 export async function chromiumEngine(): Promise<Engine> {
   const browser = await launchChromium();
   const page = await (
     await browser.newContext({ viewport: { width: 360, height: 740 } })
   ).newPage();
-  return {
-    name: 'Chromium',
-    resize: (width, height) => page.setViewportSize({ width, height }),
-    goto: async (url) => void (await page.goto(url)),
-    run: (fn, arg) => page.evaluate(fn as never, arg as never) as Promise<never>,
-    screenshot: async (file) => void (await page.screenshot({ path: file, fullPage: true })),
-    close: () => browser.close(),
-  };
+  return pageEngine(
+    'Chromium',
+    page,
+    (width, height) => page.setViewportSize({ width, height }),
+    () => browser.close(),
+  );
 }
 
 export async function firefoxEngine(): Promise<Engine> {
@@ -46,14 +68,12 @@ export async function firefoxEngine(): Promise<Engine> {
   });
   const page = await browser.newPage();
   await page.setViewport({ width: 360, height: 740 });
-  return {
-    name: `Firefox ESR ${await browser.version()}`,
-    resize: (width, height) => page.setViewport({ width, height }),
-    goto: async (url) => void (await page.goto(url)),
-    run: (fn, arg) => page.evaluate(fn as never, arg as never) as Promise<never>,
-    screenshot: async (file) => void (await page.screenshot({ path: file, fullPage: true })),
-    close: () => browser.close(),
-  };
+  return pageEngine(
+    `Firefox ESR ${await browser.version()}`,
+    page,
+    (width, height) => page.setViewport({ width, height }),
+    () => browser.close(),
+  );
 }
 
 /** MiniBrowser in full-screen mode (no toolbar, so the window may be 360 px wide) on Xvfb. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopInChromium } from './browser';
-import { signInPage } from './session';
+import { either, signInPage } from './session';
 import { placeOrder } from './orders';
 
 describe('reviews, messages and the dashboard in Chromium', () => {
@@ -38,11 +38,7 @@ describe('reviews, messages and the dashboard in Chromium', () => {
     expect(await customer.getByText(/lasted two days/).count()).toBe(0);
 
     await admin.goto(`${e2e.shop.url}/reviews`);
-    await admin
-      .getByRole('button', { name: 'Approve review by Nadia Shah' })
-      .or(admin.getByRole('menuitem', { name: 'Approve review by Nadia Shah' }))
-      .first()
-      .click();
+    await either(admin, ['button', 'menuitem'], 'Approve review by Nadia Shah').click();
     await admin.getByText('Review approved').first().waitFor();
 
     await customer.reload();
@@ -68,10 +64,7 @@ describe('reviews, messages and the dashboard in Chromium', () => {
 
     await admin.goto(`${e2e.shop.url}/complaints`);
     const action = (next: string) =>
-      admin
-        .getByRole('button', { name: `Mark as ${next}: message from Omar Farooq` })
-        .or(admin.getByRole('menuitem', { name: `Mark as ${next}: message from Omar Farooq` }))
-        .first();
+      either(admin, ['button', 'menuitem'], `Mark as ${next}: message from Omar Farooq`);
     await action('Read').click();
     await admin.getByRole('gridcell', { name: 'Read' }).first().waitFor();
     await action('Responded').click();

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shopInChromium } from './browser';
-import { firstSize, placeOrder, publicPerfumes, type PublicPerfume } from './orders';
+import { buyingPages, shopWithPerfume } from './browser';
+import { firstSize, placeOrder } from './orders';
 
 /** What a page must never show while the cart holds an item: it has not been read yet. */
 const WRONG_WHILE_LOADING = ['There is nothing to check out yet', 'Your cart is empty.'];
@@ -34,14 +34,12 @@ function watchForEmptyCart(wrong: string[]) {
  * error), and the cart and checkout never show themselves empty while the cart is being read.
  */
 describe('the first render in the browser matches the server on every storefront page', () => {
-  const e2e = shopInChromium({ SHOP_WHATSAPP: '0321-7654321' });
-  let product: PublicPerfume;
+  const e2e = shopWithPerfume({ SHOP_WHATSAPP: '0321-7654321' });
   let orderPath = '';
   let orderNumber = '';
 
   beforeAll(async () => {
-    product = (await publicPerfumes(e2e.shop.url))[0]!;
-    const order = await placeOrder(e2e.shop.url, [firstSize(product)]);
+    const order = await placeOrder(e2e.shop.url, [firstSize(e2e.product)]);
     orderPath = `/order/${order._id}`;
     orderNumber = order.orderNumber;
   });
@@ -49,12 +47,7 @@ describe('the first render in the browser matches the server on every storefront
   /** Pages of things that do not exist: answered 404, which the browser notes in its console. */
   const MISSES = ['/no-such-page', '/product/not-an-id'];
   const routes = () => [
-    '/',
-    '/shop',
-    `/category/${product.category._id}`,
-    `/product/${product._id}`,
-    '/cart',
-    '/checkout',
+    ...buyingPages(e2e.product),
     '/track-order',
     `/track-order?number=${orderNumber}`,
     '/customer/reviews',
@@ -110,7 +103,7 @@ describe('the first render in the browser matches the server on every storefront
   it('with an item in the cart, the checkout reloaded, Back and Forward, and never an empty cart on the way', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 } });
     const { page, problems } = await watchedPage(context);
-    await open(page, `/product/${product._id}`);
+    await open(page, `/product/${e2e.product._id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
 

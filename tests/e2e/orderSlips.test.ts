@@ -160,6 +160,14 @@ describe('packing slips in Chromium', () => {
     }
   });
 
+  /** Prints the slips as a PDF kept as `file`: one page of `width` by `height` points an order. */
+  async function expectPrinted(file: string, width: number, height: number) {
+    const pdf = await admin.pdf({ path: path.join(outDir, file), preferCSSPageSize: true });
+    const pages = pdfPages(pdf);
+    expect(pages).toHaveLength(3);
+    for (const page of pages) expectSize(page, width, height);
+  }
+
   afterAll(async () => {
     if (outDir && !process.env.SLIPS_OUT) await fs.rm(outDir, { recursive: true, force: true });
   });
@@ -196,13 +204,7 @@ describe('packing slips in Chromium', () => {
 
     await admin.getByRole('button', { name: 'A4 invoice', pressed: true }).waitFor();
     await printSizeApplied(admin, 'A4');
-    const a4 = await admin.pdf({
-      path: path.join(outDir, 'slips-a4.pdf'),
-      preferCSSPageSize: true,
-    });
-    const a4Pages = pdfPages(a4);
-    expect(a4Pages).toHaveLength(3);
-    for (const page of a4Pages) expectSize(page, 595.3, 841.9);
+    await expectPrinted('slips-a4.pdf', 595.3, 841.9);
 
     await admin.getByRole('button', { name: '4×6 label' }).click();
     await admin.waitForURL(/layout=label$/);
@@ -220,13 +222,7 @@ describe('packing slips in Chromium', () => {
     );
     // The orders not yet shipped have no courier on their labels.
     expect(await admin.getByRole('region', { name: 'Shipment' }).count()).toBe(1);
-    const label = await admin.pdf({
-      path: path.join(outDir, 'slips-label.pdf'),
-      preferCSSPageSize: true,
-    });
-    const labelPages = pdfPages(label);
-    expect(labelPages).toHaveLength(3);
-    for (const page of labelPages) expectSize(page, 288, 432);
+    await expectPrinted('slips-label.pdf', 288, 432);
     await admin.screenshot({ path: path.join(outDir, 'screen-label-1366.png'), fullPage: true });
     await admin.setViewportSize({ width: 390, height: 844 });
     await admin.screenshot({ path: path.join(outDir, 'screen-label-390.png'), fullPage: true });

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shopInChromium } from './browser';
+import { buyingPages, shopWithPerfume } from './browser';
 import { signInPage } from './session';
-import { firstSize, placeOrder, publicPerfumes, type PublicPerfume } from './orders';
+import { firstSize, placeOrder } from './orders';
 
 /** WCAG 2.5.5's target size, in CSS pixels. */
 const TAP_TARGET = 44;
@@ -55,9 +55,8 @@ const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('the shop on a phone', () => {
-  const e2e = shopInChromium();
+  const e2e = shopWithPerfume();
   let phone: BrowserContext;
-  let product: PublicPerfume;
   let orderId: string;
 
   beforeAll(async () => {
@@ -66,24 +65,19 @@ describe('the shop on a phone', () => {
       isMobile: true,
       hasTouch: true,
     });
-    product = (await publicPerfumes(e2e.shop.url))[0]!;
-    orderId = (await placeOrder(e2e.shop.url, [firstSize(product)]))._id;
+    orderId = (await placeOrder(e2e.shop.url, [firstSize(e2e.product)]))._id;
   });
 
   it('never scrolls sideways at 360px and gives every tap target 44x44px, on every storefront page', async () => {
     const page = await phone.newPage();
+    const { product } = e2e;
     // The cart and checkout pages with a perfume in the cart (a cart lives in the browser's session).
     await page.goto(`${e2e.shop.url}/product/${product._id}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
 
     const routes = [
-      '/',
-      '/shop',
-      `/category/${product.category._id}`,
-      `/product/${product._id}`,
-      '/cart',
-      '/checkout',
+      ...buyingPages(product),
       `/order/${orderId}`,
       '/track-order',
       '/customer/reviews',

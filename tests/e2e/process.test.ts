@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
   freePort,
+  logIn,
   removeDataDir,
   spawnShop,
   waitUntilReady,
@@ -20,11 +19,7 @@ function newDataDir(): string {
 }
 
 async function login(shop: RunningShop) {
-  const response = await fetch(`${shop.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
+  const response = await logIn(shop.url);
   expect(response.status).toBe(200);
   return (await response.json()) as { accessToken: string; refreshToken: string };
 }
@@ -111,11 +106,7 @@ describe('the server process', () => {
     const shop = spawnShop(newDataDir(), await freePort(), { SEED_DEMO: '0' });
     await waitUntilReady(shop);
     const before = shop.output().length;
-    const inFlight = fetch(`${shop.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
+    const inFlight = logIn(shop.url);
     // Signal as soon as the server has logged the request's arrival (password hashing keeps it busy).
     while (!shop.output().slice(before).includes('/api/auth/login')) {
       await new Promise((resolve) => setTimeout(resolve, 2));
@@ -153,11 +144,7 @@ describe('the server process', () => {
     await waitUntilReady(shop);
     const match = /Generated password \(shown only this once\): (\S+)/.exec(shop.output());
     expect(match).not.toBeNull();
-    const response = await fetch(`${shop.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: match![1] }),
-    });
+    const response = await logIn(shop.url, match![1]);
     expect(response.status).toBe(200);
     expect(await shop.stop()).toBe(0);
 

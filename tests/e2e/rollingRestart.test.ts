@@ -1,26 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, pngOf } from '../server/helpers/multipart';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pngOf } from '../server/helpers/multipart';
 import { haveNginx, sendFrom, startReadmeNginx, type ProxiedAnswer } from '../server/helpers/nginx';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  ROOT,
-  freePort,
-  removeDataDir,
-  spawnShop,
-  waitUntilReady,
-  type RunningShop,
-} from './shop';
-
-/** PostgreSQL for this test: CI exports TEST_PG_URL; the server suite's TEST_DATABASE_URL too. */
-const adminUrl = process.env.TEST_PG_URL ?? process.env.TEST_DATABASE_URL;
-if (!adminUrl && process.env.CI)
-  throw new Error('TEST_PG_URL is needed for rollingRestart.test.ts');
+import { adminUrl, orderFrom, shopsBehindNginx } from './cluster';
+import { ROOT } from './shop';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,63 +16,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * as the procedure says. No shopper may see an error, and every order exists once.
  */
 describe.skipIf(!adminUrl || !haveNginx)('a rolling restart behind the README’s nginx', () => {
-  const name = `shop_rolling_${randomBytes(5).toString('hex')}`;
-  const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'shop-rolling-')));
-  const ports: number[] = [];
-  const shops: RunningShop[] = [];
-  let env: Record<string, string>;
-  let proxy: Awaited<ReturnType<typeof startReadmeNginx>>;
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const cluster = shopsBehindNginx('rolling', (ports) => startReadmeNginx(readme, ports));
+  const { ports, shops } = cluster;
   let productId: string;
-  let databaseUrl: string;
-
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    ports.push(await freePort(), await freePort());
-    proxy = await startReadmeNginx(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8'), [
-      ports[0]!,
-      ports[1]!,
-    ]);
-    env = {
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL: `http://127.0.0.1:${proxy.port}`,
-      TRUST_PROXY: '127.0.0.1',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      // SHUTDOWN_DRAIN_MS as deployed: its default with DATABASE_URL (5 s).
-    };
-    shops.push(...ports.map((port, i) => spawnShop(dirs[i]!, port, env)));
-    await Promise.all(shops.map((shop) => waitUntilReady(shop)));
-
-    const login = await sendFrom(proxy.port, '127.0.0.1', 'POST', '/api/auth/login', {
-      email: ADMIN_EMAIL,
-      password: ADMIN_PASSWORD,
-    });
-    expect(login.status).toBe(200);
-    const token = (JSON.parse(login.body) as { accessToken: string }).accessToken;
-    const send = async (url: string, fields: Parameters<typeof multipart>[0]) => {
-      const body = await multipart(fields);
-      const response = await fetch(`${shops[0]!.url}${url}`, {
-        method: 'POST',
-        headers: { ...body.headers, authorization: `Bearer ${token}` },
-        body: new Uint8Array(body.payload),
-      });
-      expect(response.status, await response.clone().text()).toBe(201);
-      return response.json() as Promise<Record<string, { _id: string }>>;
-    };
+    const send = (url: string, fields: Parameters<typeof cluster.upload>[3]) =>
+      cluster.upload<Record<string, { _id: string }>>(shops[0]!, 'POST', url, fields, 201);
     const category = await send('/api/category/', [
       ['name', 'Rolling'],
       ['description', 'Restarted under load'],
@@ -101,13 +37,6 @@ describe.skipIf(!adminUrl || !haveNginx)('a rolling restart behind the README’
       ['images', await pngOf('#7a2c5e')],
     ]);
     productId = product.product!._id;
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all(shops.map((shop) => shop.stop()));
-    await proxy?.stop();
-    await admin(`drop database if exists ${name} with (force)`);
-    await Promise.all(dirs.map(removeDataDir));
   }, 60_000);
 
   /**
@@ -115,44 +44,27 @@ describe.skipIf(!adminUrl || !haveNginx)('a rolling restart behind the README’
    * limits are not what these tests are about), with an Idempotency-Key as the storefront sends.
    */
   const placeOrder = (n: number, key: string): Promise<ProxiedAnswer> =>
-    sendFrom(
-      proxy.port,
-      `127.6.${Math.floor(n / 200)}.${(n % 200) + 1}`,
-      'POST',
-      '/api/orders/',
-      {
-        customerName: 'Sana Rauf',
-        customerEmail: `rolling${n}@example.pk`,
-        customerPhone: `0302${String(4_000_000 + n)}`,
-        customerProvince: 'Punjab',
-        customerCity: 'Multan',
-        customerAddress: 'House 9, Street 4, Gulgasht',
-        postalcode: '60000',
-        paymentMethod: 'COD',
-        products: [{ productId, variantSize: '50ml', quantity: 1 }],
-      },
+    orderFrom(
+      cluster.proxy.port,
+      { network: 6, perByte: 200, mailbox: 'rolling', phone: 3_024_000_000 },
+      n,
+      { productId, variantSize: '50ml' },
       { 'idempotency-key': key },
     ).catch((error: Error) => ({ status: 0, body: error.message, upstream: '', cookies: [] }));
 
   /** Every order given exists once, under its key and number; nothing else was placed. */
   async function expectStoredOnce(given: Map<string, string>) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const stored = await client.query<{ key: string; number: string }>(
-        `select idempotency_key as key, order_number as number from orders`,
-      );
-      expect(stored.rows).toHaveLength(given.size);
-      for (const row of stored.rows) expect(given.get(row.key)).toBe(row.number);
-      // Stock was reserved once per order.
-      const stock = await client.query<{ reserved: number }>(
-        `select v.reserved_qty as reserved from variants v join perfumes p on p.id = v.perfume_id
-         where p.name = 'Never Down'`,
-      );
-      expect(Number(stock.rows[0]!.reserved)).toBe(given.size);
-    } finally {
-      await client.end();
-    }
+    const stored = await cluster.query<{ key: string; number: string }>(
+      `select idempotency_key as key, order_number as number from orders`,
+    );
+    expect(stored).toHaveLength(given.size);
+    for (const row of stored) expect(given.get(row.key)).toBe(row.number);
+    // Stock was reserved once per order.
+    const stock = await cluster.query<{ reserved: number }>(
+      `select v.reserved_qty as reserved from variants v join perfumes p on p.id = v.perfume_id
+       where p.name = 'Never Down'`,
+    );
+    expect(Number(stock[0]!.reserved)).toBe(given.size);
   }
 
   /**
@@ -162,8 +74,7 @@ describe.skipIf(!adminUrl || !haveNginx)('a rolling restart behind the README’
    */
   async function restart(i: number): Promise<number | null> {
     const code = await shops[i]!.stop('SIGTERM');
-    shops[i] = spawnShop(dirs[i]!, ports[i]!, env);
-    await waitUntilReady(shops[i]!);
+    await cluster.start(i);
     for (let tries = 0; tries < 100; tries += 1) {
       if ((await fetch(`${shops[i]!.url}/api/ready`)).ok) break;
       await pause(200);
@@ -197,7 +108,7 @@ describe.skipIf(!adminUrl || !haveNginx)('a rolling restart behind the README’
     async function browser(b: number) {
       for (let n = 0; restarting && Date.now() < stopAt; n += 1) {
         const url = n % 2 === 0 ? `/product/${productId}` : '/api/products/public?page=1';
-        const answer = await sendFrom(proxy.port, `127.7.0.${b + 1}`, 'GET', url).catch(
+        const answer = await sendFrom(cluster.proxy.port, `127.7.0.${b + 1}`, 'GET', url).catch(
           (error: Error) => ({ status: 0, body: error.message, upstream: '', cookies: [] }),
         );
         answers.push({ ...answer, what: `GET ${url}` });
@@ -219,7 +130,7 @@ describe.skipIf(!adminUrl || !haveNginx)('a rolling restart behind the README’
     const failed = answers.filter((a) => a.status < 200 || a.status >= 300);
     expect(
       failed.map((a) => `${a.what}: ${a.status} ${a.body.slice(0, 120)}`),
-      proxy.errorLog().slice(-2_000),
+      cluster.proxy.errorLog().slice(-2_000),
     ).toEqual([]);
     console.log(
       `rolling restart: ${answers.length} requests (${given.size} orders), ${failed.length} failed`,
@@ -229,7 +140,7 @@ describe.skipIf(!adminUrl || !haveNginx)('a rolling restart behind the README’
 
     // nginx did meet the restarts (some requests were tried on both instances) and both
     // instances served again afterwards.
-    const log = proxy.accessLog().trim().split('\n');
+    const log = cluster.proxy.accessLog().trim().split('\n');
     const triedTwice = log.filter((line) => line.includes(', 127.0.0.1:'));
     expect(triedTwice.length, 'no request met a restarting instance').toBeGreaterThan(0);
     const lastLines = log.slice(-40).join('\n');
@@ -240,16 +151,13 @@ describe.skipIf(!adminUrl || !haveNginx)('a rolling restart behind the README’
 
   it('gives every order a client retried after an instance was killed mid-checkout exactly once', async () => {
     // The orders so far (the first test's) are all stored once: carry on from them.
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
     const given = new Map(
       (
-        await client.query<{ key: string; number: string }>(
+        await cluster.query<{ key: string; number: string }>(
           `select idempotency_key as key, order_number as number from orders`,
         )
-      ).rows.map((row) => [row.key, row.number]),
+      ).map((row) => [row.key, row.number]),
     );
-    await client.end();
 
     let sequence = 20_000; // addresses, mailboxes and phones apart from the first test's
     let killing = true;
@@ -284,8 +192,7 @@ describe.skipIf(!adminUrl || !haveNginx)('a rolling restart behind the README’
     for (const i of [0, 1]) {
       await pause(1_500);
       expect(await shops[i]!.stop('SIGKILL')).toBeNull();
-      shops[i] = spawnShop(dirs[i]!, ports[i]!, env);
-      await waitUntilReady(shops[i]!);
+      await cluster.start(i);
     }
     await pause(1_500);
     killing = false;

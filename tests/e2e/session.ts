@@ -20,3 +20,9 @@ export async function signInPage(
 
 /** The side menu: the permanent drawer on a wide screen, with its profile entry at the bottom. */
 export const sideMenu = (page: Page) => page.locator('.MuiDrawer-paper').last();
+
+type Role = Parameters<Page['getByRole']>[0];
+
+/** The first control named `name` in either role (a link or a button, a button or a menu item). */
+export const either = (page: Page, [one, other]: [Role, Role], name: string) =>
+  page.getByRole(one, { name }).or(page.getByRole(other, { name })).first();

@@ -87,6 +87,15 @@ export async function waitUntilReady(shop: RunningShop, timeoutMs = 90_000): Pro
   throw new Error(`shop not ready after ${timeoutMs} ms:\n${shop.output()}`);
 }
 
+/** The root admin signs in through the API, with `password` (theirs unless told). */
+export function logIn(shopUrl: string, password = ADMIN_PASSWORD): Promise<Response> {
+  return fetch(`${shopUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password }),
+  });
+}
+
 /** A running shop on a new temporary DATA_DIR and a free port. */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopInChromium } from './browser';
-import { sideMenu, signInPage } from './session';
+import { either, sideMenu, signInPage } from './session';
 
 const CLERK = { name: 'Kamran Clerk', email: 'kamran@shop.test', password: 'kamran-pass-1' };
 
@@ -19,11 +19,7 @@ describe('staff accounts in Chromium', () => {
   it('adds an admin who signs in and sees no Admins menu', async () => {
     await sideMenu(root).getByRole('link', { name: 'Admins' }).click();
     await root.waitForURL(`${e2e.shop.url}/admins`);
-    await root
-      .getByRole('link', { name: 'Add Admin' })
-      .or(root.getByRole('button', { name: 'Add Admin' }))
-      .first()
-      .click();
+    await either(root, ['link', 'button'], 'Add Admin').click();
     await root.waitForURL(`${e2e.shop.url}/admins/add`);
     await root.getByRole('button', { name: 'Add Admin' }).click();
     await root.getByText('Full name is required.').first().waitFor();
@@ -41,11 +37,7 @@ describe('staff accounts in Chromium', () => {
     await clerk.locator('header').getByText('Admin', { exact: true }).waitFor();
 
     // Deactivated: the very next request with the clerk's still-valid token is refused.
-    await root
-      .getByRole('menuitem', { name: `Deactivate ${CLERK.name}` })
-      .or(root.getByRole('button', { name: `Deactivate ${CLERK.name}` }))
-      .first()
-      .click();
+    await either(root, ['menuitem', 'button'], `Deactivate ${CLERK.name}`).click();
     await root.getByText('Admin deactivated successfully').waitFor();
     const token = await clerk.evaluate(() => localStorage.getItem('token'));
     const refused = await fetch(`${e2e.shop.url}/api/dashboard`, {
