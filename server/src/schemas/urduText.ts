@@ -72,3 +72,14 @@ export const definedOnly = <T extends object>(fields: T): Partial<T> =>
   Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   ) as Partial<T>;
+
+/** What the shop writes of a perfume or category: name, description, and the Urdu ones. */
+type ShopText = { name: string; description: string | null } & Partial<UrduText>;
+
+/** A perfume's or category's name and description and its Urdu ones (those left out stay out). */
+export const shopTextOf = <T extends ShopText>(item: T) =>
+  ({
+    name: item.name,
+    description: item.description,
+    ...definedOnly({ nameUr: item.nameUr, descriptionUr: item.descriptionUr }),
+  }) as Pick<T, keyof ShopText>;

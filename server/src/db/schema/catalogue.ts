@@ -10,18 +10,15 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { MESSAGE_STATUSES } from '@shop/domain/feedback';
-import { id, at, createdAt, updatedAt, money, parent, optionalParent } from './columns';
+import { id, at, createdAt, updatedAt, money, parent, optionalParent, shopText } from './columns';
+import { MAX_CATEGORY_NAME, MAX_PERFUME_NAME } from '@shop/domain/catalogue';
 import { city, email, personName, phone } from './personColumns';
 
 export const categories = pgTable(
   'categories',
   {
     id: id(),
-    name: varchar('name', { length: 100 }).notNull(),
-    description: varchar('description', { length: 3000 }),
-    /** Shown instead of the name and description on the storefront's Urdu pages (optional). */
-    nameUr: varchar('name_ur', { length: 100 }),
-    descriptionUr: varchar('description_ur', { length: 3000 }),
+    ...shopText(MAX_CATEGORY_NAME),
     image: varchar('image', { length: 300 }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -37,11 +34,7 @@ export const perfumes = pgTable(
   'perfumes',
   {
     id: id(),
-    name: varchar('name', { length: 150 }).notNull(),
-    description: varchar('description', { length: 3000 }),
-    /** Shown instead of the name and description on the storefront's Urdu pages (optional). */
-    nameUr: varchar('name_ur', { length: 150 }),
-    descriptionUr: varchar('description_ur', { length: 3000 }),
+    ...shopText(MAX_PERFUME_NAME),
     categoryId: optionalParent('category_id', () => categories.id),
     isActive: boolean('is_active').notNull().default(true),
     /** Bumped on every edit so concurrent edits cannot silently overwrite each other. */

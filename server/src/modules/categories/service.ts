@@ -7,32 +7,26 @@ import type { ImageStore, StoredImage } from '../images';
 import { discardUnreferenced } from '../images';
 import { isUniqueViolation } from '../../db/errors';
 import type { Language } from '@shop/domain/language';
-import { definedOnly, inLanguage, type UrduText } from '../../schemas/urduText';
+import { inLanguage, shopTextOf, type UrduText } from '../../schemas/urduText';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-/** A category as the back office sees it, its Urdu name and description with it. */
-function toCategory(row: CategoryRow) {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    nameUr: row.nameUr,
-    descriptionUr: row.descriptionUr,
-    image: row.image,
-    isActive: row.isActive,
-  };
-}
+/** A category with the text of its view. */
+const categoryOf = <T extends object>(row: CategoryRow, text: T) => ({
+  _id: row.id,
+  ...text,
+  image: row.image,
+  isActive: row.isActive,
+});
+
+/** A category as the back office sees it: with its Urdu name and description. */
+const toCategory = (row: CategoryRow) => categoryOf(row, shopTextOf(row));
 
 /** A category as shoppers read it in `language` (the Urdu name and description where given). */
-function toPublicCategory(row: CategoryRow, language: Language | undefined) {
-  return {
-    _id: row.id,
-    ...inLanguage(language, row, row),
-    image: row.image,
-    isActive: row.isActive,
-  };
-}
+const toPublicCategory = (row: CategoryRow, language?: Language) =>
+  categoryOf(row, inLanguage(language, row, row));
+
+type CategoryView = { staff: true } | { staff: false; language?: Language };
 
 /** A category as its form sent it. */
 export interface CategoryInput extends Partial<UrduText> {
@@ -64,9 +58,7 @@ function checkFields(input: CategoryInput) {
   if (images.length > 1)
     throw badRequest('Send one image for a category.', [{ param: 'image', msg: 'One image only' }]);
   return {
-    name,
-    description: description || null,
-    ...definedOnly({ nameUr: input.nameUr, descriptionUr: input.descriptionUr }),
+    text: shopTextOf({ ...input, name, description: description || null }),
     image: images[0] ?? null,
   };
 }
@@ -99,7 +91,7 @@ export class CategoryService {
   }
 
   /** One category: for staff (inactive ones too, with the Urdu names), else active, read in `language`. */
-  async get(id: string, view: { staff: true } | { staff: false; language?: Language }) {
+  async get(id: string, view: CategoryView) {
     const [row] = await this.db.select().from(categories).where(eq(categories.id, id)).limit(1);
     if (!row || (!row.isActive && !view.staff)) throw notFound('Category not found');
     return view.staff ? toCategory(row) : toPublicCategory(row, view.language);
@@ -127,13 +119,7 @@ export class CategoryService {
       try {
         const [row] = await this.db
           .insert(categories)
-          .values({
-            name: fields.name,
-            description: fields.description,
-            nameUr: fields.nameUr ?? null,
-            descriptionUr: fields.descriptionUr ?? null,
-            image: image ?? null,
-          })
+          .values({ ...fields.text, image: image ?? null })
           .returning();
         return toCategory(row!);
       } catch (error) {
@@ -151,9 +137,7 @@ export class CategoryService {
         const [row] = await this.db
           .update(categories)
           .set({
-            name: fields.name,
-            description: fields.description,
-            ...definedOnly({ nameUr: fields.nameUr, descriptionUr: fields.descriptionUr }),
+            ...fields.text,
             ...(image ? { image } : {}),
             updatedAt: new Date(),
           })

@@ -3,7 +3,7 @@ import { ratingOf } from '@shop/domain/ratings';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Language } from '@shop/domain/language';
-import { inLanguage } from '../../schemas/urduText';
+import { inLanguage, shopTextOf } from '../../schemas/urduText';
 import { categories, perfumes, reviews, variants } from '../../db/schema';
 
 type VariantRow = typeof variants.$inferSelect;
@@ -35,10 +35,7 @@ export async function loadPerfumes(db: Db, where?: SQL) {
   );
   return rows.map(({ perfume, category }) => ({
     _id: perfume.id,
-    name: perfume.name,
-    description: perfume.description,
-    nameUr: perfume.nameUr,
-    descriptionUr: perfume.descriptionUr,
+    ...shopTextOf(perfume),
     category: category
       ? { _id: category.id, name: category.name, isActive: category.isActive }
       : null,
@@ -136,13 +133,7 @@ export async function insertPerfume(
 ): Promise<string> {
   const [row] = await tx
     .insert(perfumes)
-    .values({
-      name: perfume.name,
-      description: perfume.description,
-      nameUr: perfume.nameUr ?? null,
-      descriptionUr: perfume.descriptionUr ?? null,
-      categoryId: perfume.categoryId,
-    })
+    .values({ ...shopTextOf(perfume), categoryId: perfume.categoryId })
     .returning({ id: perfumes.id });
   await tx
     .insert(variants)

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { catalogueMessages, inactiveCategoryMessage } from '@shop/domain/catalogue';
 import type { Db, Tx } from '../../db/client';
 import type { Language } from '@shop/domain/language';
-import { definedOnly } from '../../schemas/urduText';
+import { shopTextOf } from '../../schemas/urduText';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors';
 import { searchPerfumeIds } from '../../db/perfumeSearch';
 import { categories, orderLines, perfumes, variants } from '../../db/schema';
@@ -143,9 +143,7 @@ export class PerfumeService {
         await tx
           .update(perfumes)
           .set({
-            name: fields.name,
-            description: fields.description,
-            ...definedOnly({ nameUr: fields.nameUr, descriptionUr: fields.descriptionUr }),
+            ...shopTextOf(fields),
             categoryId: fields.categoryId,
             version: current.version + 1,
             updatedAt: new Date(),
