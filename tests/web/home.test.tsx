@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { renderApp } from './renderApp';
@@ -53,10 +53,15 @@ describe('home page', () => {
   });
 
   it('says it is loading, then that the shop could not be reached; Retry loads the categories', async () => {
+    // Each answer waits until the test has seen 'Loading categories...' (a fixed delay raced a
+    // busy machine: the failure could come before the section was first looked at).
     let up = false;
+    let answer = () => {};
+    const answered = () => new Promise<void>((resolve) => (answer = resolve));
+    let gate = answered();
     server.use(
       http.get('*/api/category/active', async () => {
-        await delay(100);
+        await gate;
         return up ? undefined : HttpResponse.json({ message: 'down' }, { status: 500 });
       }),
     );
@@ -66,12 +71,15 @@ describe('home page', () => {
       renderApp('/');
       const section = await screen.findByRole('region', { name: 'Shop by Category' });
       expect(within(section).getByText('Loading categories...')).toBeInTheDocument();
+      answer();
       expect(
         await within(section).findByRole('heading', { name: "We couldn't reach the shop" }),
       ).toBeInTheDocument();
       up = true;
+      gate = answered();
       await userEvent.setup().click(within(section).getByRole('button', { name: 'Retry' }));
       expect(await within(section).findByText('Loading categories...')).toBeInTheDocument();
+      answer();
       expect(
         await within(section).findByRole('link', { name: 'Explore For Her' }),
       ).toBeInTheDocument();
