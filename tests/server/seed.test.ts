@@ -63,6 +63,21 @@ describe('first start with the demo catalogue', () => {
     }
   });
 
+  it('gives every demo category and perfume an Urdu name, shown on Urdu reads', async () => {
+    const urdu = /^[\u0600-\u06ff\s]+$/;
+    const categoryRows = (await app.inject('/api/category/active?lang=ur')).json();
+    expect(categoryRows).toHaveLength(4);
+    for (const category of categoryRows) expect(category.name).toMatch(urdu);
+    const perfumeRows = (await app.inject('/api/products/public?lang=ur')).json();
+    expect(perfumeRows).toHaveLength(12);
+    for (const perfume of perfumeRows) {
+      expect(perfume.name).toMatch(urdu);
+      expect(perfume.category.name).toMatch(urdu);
+    }
+    const english = (await app.inject('/api/products/public')).json();
+    expect(english.map((p: { name: string }) => p.name)).toContain('Rose of Lahore');
+  });
+
   it('seeds a few approved reviews', async () => {
     const rows = await app.database.db.select().from(reviews);
     expect(rows.length).toBeGreaterThanOrEqual(3);

@@ -4,6 +4,9 @@ import demoShop from './demoShop.json';
 interface DemoPerfume {
   name: string;
   description: string;
+  /** Shown on the storefront's Urdu pages. */
+  nameUr: string;
+  descriptionUr: string;
   look: BottleLook;
   variants: { size: string; price: number; stock: number }[];
 }
@@ -11,6 +14,8 @@ interface DemoPerfume {
 interface DemoCategory {
   name: string;
   description: string;
+  nameUr: string;
+  descriptionUr: string;
   backdrop: [string, string];
   perfumes: DemoPerfume[];
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { admins, appMeta, categories, reviews } from '../db/schema';
+import { shopTextOf } from '../schemas/urduText';
 import { demoCatalogue, demoReviews } from './demoCatalogue';
 import { renderBottle, renderCategory } from './demoImages';
 import { hashPassword } from '../modules/auth/passwords';
@@ -80,15 +81,14 @@ export async function seedDemo(
       const [row] = await tx
         .insert(categories)
         .values({
-          name: category.name,
-          description: category.description,
+          ...shopTextOf(category),
           image: categoryImages[ci]!,
         })
         .returning({ id: categories.id });
       for (const [pi, perfume] of category.perfumes.entries()) {
         await insertPerfume(
           tx,
-          { name: perfume.name, description: perfume.description, categoryId: row!.id },
+          { ...shopTextOf(perfume), categoryId: row!.id },
           perfume.variants.map((v) => ({
             size: v.size,
             price: v.price,
