@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { MAX_DESCRIPTION, URDU_TEXT_LABELS, type UrduTextField } from '@shop/domain/catalogue';
 import { fieldProps } from './formField';
+import { URDU_FONTS } from '@shop/domain/language';
 
 /** The optional Urdu name and description of a perfume or category form (empty: none). */
 export interface UrduTextValues {
@@ -55,7 +56,15 @@ export function UrduTextFields<T extends UrduTextValues>({
         margin="normal"
         multiline={multiline}
         minRows={multiline ? 3 : undefined}
-        slotProps={{ htmlInput: { maxLength, lang: 'ur', dir: 'rtl' } }}
+        slotProps={{
+          htmlInput: {
+            maxLength,
+            lang: 'ur',
+            dir: 'rtl',
+            // Nastaliq's letters reach far above and below the line: lines of text need room.
+            style: { fontFamily: URDU_FONTS, lineHeight: multiline ? 2 : undefined },
+          },
+        }}
       />
     );
   };

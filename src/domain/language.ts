@@ -20,3 +20,11 @@ export const languageDirection = (language: Language): 'ltr' | 'rtl' =>
  * works in e-mails, WhatsApp and HTML alike.
  */
 export const leftToRight = (piece: string): string => `\u2066${piece}\u2069`;
+
+/**
+ * Urdu text's typeface: a Nastaliq face where the reader's device has one (Android's Noto
+ * Nastaliq Urdu, Windows' Urdu Typesetting, an installed Jameel Noori), else a sans-serif that has
+ * Urdu's letters.
+ */
+export const URDU_FONTS =
+  "'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Urdu Typesetting',Tahoma,Arial,sans-serif";

@@ -8,6 +8,7 @@ import {
   languageDirection,
   leftToRight,
   type Language,
+  URDU_FONTS,
 } from '@shop/domain/language';
 import { formatRs, itemsAmount, lineTotal } from '@shop/domain/money';
 import { trackOrderPath } from '@shop/domain/orderTracking';
@@ -39,7 +40,7 @@ export interface OrderMailData extends CustomerFields {
 /** The font of the mail's text: Urdu in a Nastaliq face where the reader has one. */
 const FONTS: Record<Language, string> = {
   en: 'Arial,Helvetica,sans-serif',
-  ur: "'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Urdu Typesetting',Tahoma,Arial,sans-serif;line-height:2",
+  ur: `${URDU_FONTS};line-height:2`,
 };
 
 /** The values the templates (mail/templates/orderMails.ts) can name, in the order's language. */
