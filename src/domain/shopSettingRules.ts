@@ -9,6 +9,8 @@ import {
   type ProvinceFeeField,
 } from './delivery';
 import { CHECKOUT_LIMITS } from './checkout';
+import { brand } from './brand';
+import { DEFAULT_ORDER_LIMITS } from './orderLimits';
 
 /** Most units per order the owner may allow (MAX_UNITS_PER_ORDER's bound too). */
 export const MAX_UNITS_PER_ORDER_LIMIT = 10_000;
@@ -73,6 +75,8 @@ export interface FieldRule {
   keptWhenLeftOut?: boolean;
   /** What the API document says of it, where its name does not say it all. */
   note?: string;
+  /** A fresh shop's value (the demo brand's, src/domain/brand.ts). */
+  default: string | number | null;
 }
 
 const PROVINCE_FEE = {
@@ -80,24 +84,29 @@ const PROVINCE_FEE = {
   kind: 'count',
   optional: true,
   keptWhenLeftOut: true,
+  default: null,
   note: 'Rs. for addresses in this province; null: the default fee',
 } as const;
 
-/** Each field's label and rule: one place for the server's checks and the back-office form. */
+/**
+ * Each field's label, rule and default: one place for the server's checks and API schema, the
+ * back-office form and a fresh shop's settings.
+ */
 export const SHOP_SETTING_RULES: Record<ShopSettingField, FieldRule> = {
-  name: { label: 'Shop name', max: 60, kind: 'text' },
-  tagline: { label: 'Short description', max: 200, kind: 'text' },
-  phone: { label: 'Contact phone', max: 30, kind: 'phone' },
-  whatsapp: { label: 'WhatsApp number', max: 30, kind: 'mobile' },
-  email: { label: 'Contact e-mail', max: 254, kind: 'email' },
-  address: { label: 'Postal address', max: 300, kind: 'text' },
-  city: { label: 'City', max: 100, kind: 'text' },
+  name: { label: 'Shop name', max: 60, kind: 'text', default: brand.name },
+  tagline: { label: 'Short description', max: 200, kind: 'text', default: brand.tagline },
+  phone: { label: 'Contact phone', max: 30, kind: 'phone', default: brand.phone },
+  whatsapp: { label: 'WhatsApp number', max: 30, kind: 'mobile', default: brand.whatsapp },
+  email: { label: 'Contact e-mail', max: 254, kind: 'email', default: brand.email },
+  address: { label: 'Postal address', max: 300, kind: 'text', default: brand.address },
+  city: { label: 'City', max: 100, kind: 'text', default: brand.city },
   facebookUrl: {
     label: 'Facebook page',
     max: 300,
     kind: 'https',
     optional: true,
     note: 'https:// only; empty for none',
+    default: brand.social.facebook,
   },
   instagramUrl: {
     label: 'Instagram page',
@@ -105,16 +114,23 @@ export const SHOP_SETTING_RULES: Record<ShopSettingField, FieldRule> = {
     kind: 'https',
     optional: true,
     note: 'https:// only; empty for none',
+    default: brand.social.instagram,
   },
-  mailFromName: { label: 'E-mail sender name', max: 60, kind: 'text' },
-  mailFromAddress: { label: 'E-mail sender address', max: 254, kind: 'email' },
-  lowStockThreshold: { label: 'Low-stock level', max: 1_000_000, kind: 'count' },
+  mailFromName: { label: 'E-mail sender name', max: 60, kind: 'text', default: brand.name },
+  mailFromAddress: {
+    label: 'E-mail sender address',
+    max: 254,
+    kind: 'email',
+    default: 'no-reply@perfume.pk',
+  },
+  lowStockThreshold: { label: 'Low-stock level', max: 1_000_000, kind: 'count', default: 5 },
   deliveryFee: {
     label: 'Delivery fee (Rs.)',
     max: MAX_DELIVERY_FEE,
     kind: 'count',
     keptWhenLeftOut: true,
     note: 'Rs.; 0: free delivery (the default)',
+    default: 0,
   },
   deliveryFeePunjab: { label: 'Punjab', ...PROVINCE_FEE },
   deliveryFeeSindh: { label: 'Sindh', ...PROVINCE_FEE },
@@ -130,6 +146,7 @@ export const SHOP_SETTING_RULES: Record<ShopSettingField, FieldRule> = {
     optional: true,
     keptWhenLeftOut: true,
     note: 'Rs.; orders whose items come to this or more travel free; null: no such offer',
+    default: null,
   },
   maxUnitsPerLine: {
     label: 'Units of one size per order',
@@ -138,6 +155,7 @@ export const SHOP_SETTING_RULES: Record<ShopSettingField, FieldRule> = {
     kind: 'count',
     keptWhenLeftOut: true,
     note: 'Units of one size per order; 1 to 100',
+    default: DEFAULT_ORDER_LIMITS.maxUnitsPerLine,
   },
   maxUnitsPerOrder: {
     label: 'Units per order',
@@ -146,6 +164,7 @@ export const SHOP_SETTING_RULES: Record<ShopSettingField, FieldRule> = {
     kind: 'count',
     keptWhenLeftOut: true,
     note: 'Units per order; at least maxUnitsPerLine, at most 10000',
+    default: DEFAULT_ORDER_LIMITS.maxUnitsPerOrder,
   },
 };
 

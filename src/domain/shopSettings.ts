@@ -1,7 +1,11 @@
 import { brand, type ShopContact } from './brand';
 import { whatsappDigits } from './phone';
-import { DEFAULT_ORDER_LIMITS } from './orderLimits';
-import { SHOP_SETTING_FIELDS, type ShopSettings, type ShopSettingField } from './shopSettingRules';
+import {
+  SHOP_SETTING_FIELDS,
+  SHOP_SETTING_RULES,
+  type ShopSettings,
+  type ShopSettingField,
+} from './shopSettingRules';
 
 // The settings' fields, rules and checks (shopSettingRules.ts) are part of this module's face:
 // the server and the web app take them all from @shop/domain/shopSettings.
@@ -50,31 +54,12 @@ export function contactOf(settings: ShopSettings): ShopContact {
 
 /** The demo shop's settings (src/domain/brand.ts): what a fresh shop starts from. */
 export const DEMO_SHOP_SETTINGS: ShopSettings = {
-  name: brand.name,
-  tagline: brand.tagline,
-  phone: brand.phone,
-  whatsapp: brand.whatsapp,
-  email: brand.email,
-  address: brand.address,
-  city: brand.city,
-  facebookUrl: brand.social.facebook,
-  instagramUrl: brand.social.instagram,
-  mailFromName: brand.name,
-  mailFromAddress: 'no-reply@perfume.pk',
-  lowStockThreshold: 5,
-  deliveryFee: 0,
-  deliveryFeePunjab: null,
-  deliveryFeeSindh: null,
-  deliveryFeeKPK: null,
-  deliveryFeeBalochistan: null,
-  deliveryFeeGilgit: null,
-  deliveryFeeAzadKashmir: null,
-  deliveryFeeIslamabad: null,
-  freeDeliveryOver: null,
-  ...DEFAULT_ORDER_LIMITS,
+  ...Object.fromEntries(
+    SHOP_SETTING_FIELDS.map((field) => [field, SHOP_SETTING_RULES[field].default]),
+  ),
   cityDeliveryFees: [],
   logoUrl: '',
-};
+} as Record<string, unknown> as ShopSettings;
 
 /** The demo brand's contact details an owner should replace before selling, in form order. */
 const CONTACT_FIELDS: ShopSettingField[] = [
