@@ -16,7 +16,7 @@ import type { RequestAdmin } from '../../plugins/auth';
 import type { FastifyReply } from 'fastify';
 import { tagRoutes } from '../../plugins/routeTags';
 
-const staffRefusals = refusals(400, 401, 403, 404, 409);
+const staffRefusals = refusals(401, 403, 404, 409);
 
 /** What a superadmin's change to the staff is given: the admin's id, the body, who asks. */
 interface AdminChangeRequest {

@@ -24,7 +24,7 @@ const RESET_COOKIE = 'resetToken';
 /** Where the new password is set: the only path the reset cookie is sent to. */
 const RESET_PASSWORD_URL = '/api/auth/reset-password';
 const RESET_TOKEN_TTL_SECONDS = 10 * 60;
-const limited = { 400: ErrorResponse, 429: ErrorResponse };
+const limited = { 429: ErrorResponse };
 
 /** Sign-in, refresh, sign-out and password reset: /api/auth/*. */
 export const sessionRoutes: FastifyPluginAsyncTypebox<{
@@ -83,7 +83,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'refreshToken',
         summary: 'Exchange a refresh token for a new access token',
         body: RefreshBody,
-        response: { 200: RefreshResponse, 401: ErrorResponse, 429: ErrorResponse },
+        response: { 200: RefreshResponse, 401: ErrorResponse },
       },
     },
     async (request) => sessions.refresh(request.body.token),

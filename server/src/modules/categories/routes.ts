@@ -22,7 +22,7 @@ const categoryInput = (form: FormPayload): CategoryInput => ({
   images: form.files.get('image') ?? [],
 });
 
-const staffRefusals = refusals(400, 401, 403, 404, 409, 413);
+const staffRefusals = refusals(401, 403, 404, 409);
 
 /** Category routes. The public ones answer only for active categories. */
 export const categoryRoutes: FastifyPluginAsyncTypebox<{ categories: CategoryService }> = async (

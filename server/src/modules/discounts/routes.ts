@@ -44,7 +44,7 @@ export const discountRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'createDiscountCode',
         summary: 'Create a discount code (superadmin); recorded in the audit trail',
         body: DiscountCodeInput,
-        response: { 201: DiscountCode, ...refusals(400, 401, 403) },
+        response: { 201: DiscountCode, ...refusals(401, 403) },
       },
     },
     async (request, reply) =>
@@ -60,7 +60,7 @@ export const discountRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Change a discount code (superadmin); recorded in the audit trail',
         params: DiscountIdParams,
         body: DiscountCodeInput,
-        response: { 200: DiscountCode, ...refusals(400, 401, 403, 404) },
+        response: { 200: DiscountCode, ...refusals(401, 403, 404) },
       },
     },
     async (request) => discounts.update(request.params.id, request.body, request.admin!),
@@ -78,7 +78,7 @@ export const discountRoutes: FastifyPluginAsyncTypebox<{
           'the reason for `discountCode` (not valid, not valid yet, expired, minimum order, used ' +
           'up); unknown codes are counted per address (429 past the limit).',
         body: DiscountQuoteBody,
-        response: { 200: DiscountQuote, ...refusals(400, 429) },
+        response: { 200: DiscountQuote },
       },
     },
     async (request) => {

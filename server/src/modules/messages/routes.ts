@@ -37,7 +37,6 @@ const MessageBody = Type.Object(
 /** What a staff change to one message answers: the message as it is now, or why not. */
 const staffChange = {
   200: Type.Object({ message: Type.String(), contact: CustomerMessage }),
-  400: ErrorResponse,
   401: ErrorResponse,
   404: ErrorResponse,
   409: ErrorResponse,
@@ -56,7 +55,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'sendCustomerMessage',
         summary: 'Send the shop a message',
         body: MessageBody,
-        response: { 201: Message, 400: ErrorResponse, 429: ErrorResponse },
+        response: { 201: Message },
       },
     },
     async (request, reply) => {

@@ -79,10 +79,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         response: {
           200: OrderPlaced,
           201: OrderPlaced,
-          400: ErrorResponse,
           409: StockConflict,
           422: ErrorResponse,
-          429: ErrorResponse,
         },
       },
     },
@@ -119,7 +117,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'getOrder',
         summary: 'One order by its id (staff also see who changed its status)',
         params: OrderIdParams,
-        response: { 200: Order, 400: ErrorResponse, 404: ErrorResponse },
+        response: { 200: Order, 404: ErrorResponse },
       },
     },
     async (request) => orders.get(request.params.id, request.admin !== null),
@@ -135,9 +133,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         body: TrackOrderBody,
         response: {
           200: Type.Object({ order: TrackedOrder }),
-          400: ErrorResponse,
           404: ErrorResponse,
-          429: ErrorResponse,
         },
       },
     },
@@ -152,7 +148,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'listOrders',
         summary: 'Orders, filtered, sorted and paginated by the server (staff)',
         querystring: OrderListQuery,
-        response: { 200: OrderPage, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: OrderPage, 401: ErrorResponse },
       },
     },
     async (request) => {
@@ -213,7 +209,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         body: UpdateStatusBody,
         response: {
           200: OrderUpdated,
-          400: ErrorResponse,
           401: ErrorResponse,
           404: ErrorResponse,
           409: ErrorResponse,
@@ -244,7 +239,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
         params: OrderIdParams,
         response: {
           200: CustomerHistory,
-          400: ErrorResponse,
           401: ErrorResponse,
           404: ErrorResponse,
         },

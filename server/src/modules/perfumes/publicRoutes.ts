@@ -34,7 +34,7 @@ export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeS
         description:
           'Matches name, category and description; ignores case and accents, tolerates typos and missing spaces, treats common transliterations alike ("attar"/"ittar"). Name matches first. Never kept in the public cache (one answer per query).',
         querystring: PerfumeSearchQuery,
-        response: { 200: PublicPerfumeList, 400: ErrorResponse },
+        response: { 200: PublicPerfumeList },
       },
     },
     async (request) =>
@@ -49,7 +49,7 @@ export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeS
         summary: 'One perfume on sale',
         params: PerfumeIdParams,
         querystring: LanguageQuery,
-        response: { 200: PublicPerfume, 400: ErrorResponse, 404: ErrorResponse },
+        response: { 200: PublicPerfume, 404: ErrorResponse },
       },
     },
     async (request) => products.onSaleOne(request.params.id, request.query.lang),
@@ -63,7 +63,7 @@ export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeS
         summary: 'Perfumes on sale in one active category',
         params: PerfumeIdParams,
         querystring: LanguageQuery,
-        response: { 200: PublicPerfumeList, 400: ErrorResponse, 404: ErrorResponse },
+        response: { 200: PublicPerfumeList, 404: ErrorResponse },
       },
     },
     async (request) => products.onSaleIn(request.params.id, request.query.lang),

@@ -14,7 +14,7 @@ import {
 import type { PerfumeService } from './service';
 import { tagRoutes } from '../../plugins/routeTags';
 
-const staffRefusals = refusals(400, 401, 403, 404, 409, 413);
+const staffRefusals = refusals(401, 403, 404, 409);
 
 /** Back-office perfume routes: /api/products/*. */
 export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService }> = async (
@@ -30,7 +30,7 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
         operationId: 'listPerfumes',
         summary: 'All perfumes with category and variants (staff); ?category= filters',
         querystring: ProductListQuery,
-        response: { 200: ProductList, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: ProductList, 401: ErrorResponse },
       },
     },
     async (request) => products.list(request.query.category),

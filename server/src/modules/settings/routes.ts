@@ -97,7 +97,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{
         summary:
           'Change the shop’s settings (superadmin); shown on every instance within seconds, recorded in the audit trail',
         body: ShopSettingsInputSchema,
-        response: { 200: ShopSettingsSchema, ...refusals(400, 401, 403) },
+        response: { 200: ShopSettingsSchema, ...refusals(401, 403) },
       },
     },
     // The logo changes through its own upload, never through this body.
@@ -117,7 +117,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{
         summary:
           'Upload the shop’s logo (superadmin; multipart: image), shown in the storefront’s header and footer and on /login',
         multipartBody: LogoForm,
-        response: { 200: ShopSettingsSchema, ...refusals(400, 401, 403, 413, 415) },
+        response: { 200: ShopSettingsSchema, ...refusals(401, 403) },
       },
     },
     async (request) => {
