@@ -1,8 +1,5 @@
 import { Type } from 'typebox';
 import { LANGUAGES } from '@shop/domain/language';
-import { urduTextProblem, type UrduTextField } from '@shop/domain/catalogue';
-import { badRequest } from '../errors';
-import type { FormPayload } from '../plugins/multipartForm';
 
 /** The Urdu name and description of a perfume or category, as the back office sees them. */
 export const UrduTextFields = {
@@ -36,22 +33,6 @@ export const LanguageQuery = Type.Object({
 export interface UrduText {
   nameUr: string | null;
   descriptionUr: string | null;
-}
-
-/**
- * The form's Urdu name and description, trimmed (empty: none; left out: undefined, so an edit
- * from a client that does not know them keeps them); 400 naming the field when too long.
- */
-export function readUrduText(form: FormPayload, maxName: number): Partial<UrduText> {
-  const read = (field: UrduTextField) => {
-    const sent = form.fields.get(field);
-    if (sent === undefined) return undefined;
-    const text = sent.trim();
-    const problem = urduTextProblem(field, text, maxName);
-    if (problem) throw badRequest(problem, [{ param: field, msg: problem }]);
-    return text || null;
-  };
-  return { nameUr: read('nameUr'), descriptionUr: read('descriptionUr') };
 }
 
 /** The text a shopper reads in `language`: the Urdu one where given, else as written. */

@@ -9,7 +9,8 @@ import {
   IdParams,
   PublicCategoryList,
 } from './schemas';
-import { LanguageQuery, readUrduText } from '../../schemas/urduText';
+import { LanguageQuery } from '../../schemas/urduText';
+import { readUrduText } from '../../plugins/urduTextForm';
 import { MAX_CATEGORY_NAME } from '@shop/domain/catalogue';
 import type { CategoryInput, CategoryService } from './service';
 import { tagRoutes } from '../../plugins/routeTags';

@@ -8,7 +8,8 @@ import {
   isInvalidVariant,
 } from '@shop/domain/catalogue';
 import { badRequest } from '../../errors';
-import { readUrduText, type UrduText } from '../../schemas/urduText';
+import type { UrduText } from '../../schemas/urduText';
+import { readUrduText } from '../../plugins/urduTextForm';
 import type { FormPayload } from '../../plugins/multipartForm';
 
 export interface VariantFields {
