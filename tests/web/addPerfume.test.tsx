@@ -18,6 +18,7 @@ import {
   optionTexts,
   variantRows,
 } from './perfumeFormKit';
+import { answerInTurn, invalid, refusal } from './answers';
 
 beforeAll(loadPerfumeScreens, 30_000);
 
@@ -158,21 +159,16 @@ describe('/perfumes/add', { timeout: 30_000 }, () => {
   });
 
   it("shows the errors list, else the server's message, else 'Failed to create product'", async () => {
-    const answers = [
-      HttpResponse.json(
-        {
-          message: 'Please fix variant inputs',
-          errors: [
-            { param: 'variants', msg: 'Please fix variant inputs' },
-            { param: 'images', msg: 'Please upload an image for every variant' },
-          ],
-        },
-        { status: 400 },
-      ),
-      HttpResponse.json({ message: 'Each size may appear only once.' }, { status: 409 }),
+    answerInTurn(
+      'post',
+      '*/api/products/',
+      invalid('Please fix variant inputs', {
+        variants: 'Please fix variant inputs',
+        images: 'Please upload an image for every variant',
+      }),
+      refusal(409, 'Each size may appear only once.'),
       new HttpResponse('down', { status: 502 }),
-    ];
-    server.use(http.post('*/api/products/', () => answers.shift()));
+    );
     const user = userEvent.setup({ delay: null });
     await openAdd();
     await enter(user, field(/^Name/), 'Rose Oud');

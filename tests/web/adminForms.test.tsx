@@ -7,6 +7,7 @@ import { updateAdminSchema } from '../../src/features/admins/updateAdminSchema';
 import { recordBodies } from './recordRequests';
 import { renderApp, signIn } from './renderApp';
 import { alertArea } from './backOfficeListKit';
+import { invalid, refuse } from './answers';
 
 // Saving goes back to /admins, whose grid is a large lazy chunk: load it outside the time limits.
 beforeAll(async () => {
@@ -113,12 +114,7 @@ describe('/admins/add', { timeout: 15_000 }, () => {
     );
 
     server.use(
-      http.post('*/api/auth/', () =>
-        HttpResponse.json(
-          { message: '', errors: [{ param: 'email', msg: 'This e-mail is not allowed.' }] },
-          { status: 400 },
-        ),
-      ),
+      http.post('*/api/auth/', () => invalid('', { email: 'This e-mail is not allowed.' })),
     );
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
     await waitFor(() => expect(formAlert()).toHaveTextContent('This e-mail is not allowed.'));
@@ -201,11 +197,7 @@ describe('/admins/update/{id}', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's message on failure, else 'Failed to update admin.'", async () => {
-    server.use(
-      http.put('*/api/auth/:id', () =>
-        HttpResponse.json({ message: 'An admin with this e-mail exists.' }, { status: 409 }),
-      ),
-    );
+    refuse('put', '*/api/auth/:id', 409, 'An admin with this e-mail exists.');
     const user = userEvent.setup();
     await openForm();
     await screen.findByLabelText(/Full Name/);

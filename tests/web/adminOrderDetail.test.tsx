@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { adminOrderDetailFixture, orderDetailIn } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
 import { renderApp, signIn } from './renderApp';
-import { heldAnswer } from './heldAnswer';
+import { holdGet } from './heldAnswer';
 import * as orderPage from './orderDetailKit';
+import { refuse } from './answers';
 
 orderPage.prepareOrderDetail();
 
@@ -21,17 +22,12 @@ const tableRows = (container: HTMLElement) =>
 
 describe('/orders/{id}', { timeout: 15_000 }, () => {
   it("shows 'Loading...' and then the customer, products, total and history", async () => {
-    const answer = heldAnswer();
-    server.use(
-      http.get('*/api/orders/:id', async () => {
-        await answer.released;
-        return HttpResponse.json(
-          orderDetailIn('Confirmed', [
-            { status: 'Pending', at: '2025-06-01T09:30:00.000Z', by: null },
-            { status: 'Confirmed', at: '2025-06-01T11:05:00.000Z', by: 'Sara Admin' },
-          ]),
-        );
-      }),
+    const answer = holdGet(
+      '*/api/orders/:id',
+      orderDetailIn('Confirmed', [
+        { status: 'Pending', at: '2025-06-01T09:30:00.000Z', by: null },
+        { status: 'Confirmed', at: '2025-06-01T11:05:00.000Z', by: 'Sara Admin' },
+      ]),
     );
     signIn();
     renderApp(`/orders/${orderPage.ID}`);
@@ -162,11 +158,7 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
   });
 
   it('says a missing order could not be found, with a way back to the orders', async () => {
-    server.use(
-      http.get('*/api/orders/:id', () =>
-        HttpResponse.json({ message: 'Order not found' }, { status: 404 }),
-      ),
-    );
+    refuse('get', '*/api/orders/:id', 404, 'Order not found');
     signIn();
     renderApp(`/orders/${orderPage.ID}`);
     expect(

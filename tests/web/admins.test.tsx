@@ -6,6 +6,7 @@ import { adminsFixture } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderApp, signIn } from './renderApp';
 import { alertArea } from './backOfficeListKit';
+import { refusal, refuse } from './answers';
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
 beforeAll(async () => {
@@ -127,9 +128,7 @@ describe('/admins', { timeout: 15_000 }, () => {
 
   it("shows the server's message when a toggle fails, else the documented fallback", async () => {
     server.use(
-      http.patch('*/api/auth/:id/deactivate', () =>
-        HttpResponse.json({ message: 'Admin not found' }, { status: 404 }),
-      ),
+      http.patch('*/api/auth/:id/deactivate', () => refusal(404, 'Admin not found')),
       http.patch('*/api/auth/:id/reactivate', () => HttpResponse.error()),
     );
     const user = userEvent.setup();
@@ -172,11 +171,7 @@ describe('/admins', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's message when a delete fails, else 'Failed to delete admin.'", async () => {
-    server.use(
-      http.delete('*/api/auth/:id', () =>
-        HttpResponse.json({ message: 'You cannot delete your own account.' }, { status: 409 }),
-      ),
-    );
+    refuse('delete', '*/api/auth/:id', 409, 'You cannot delete your own account.');
     const user = userEvent.setup();
     await openAdmins();
     const remove = async () => {

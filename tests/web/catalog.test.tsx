@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { heldAnswer } from './heldAnswer';
+import { holdGet } from './heldAnswer';
 import { renderApp } from './renderApp';
 
 const cardNames = async () => {
@@ -32,13 +32,8 @@ describe('storefront catalogue', () => {
 
   it("says 'Loading products...' until the perfumes arrive", async () => {
     // Held open: the route's loader asks for them before the page's code has arrived.
-    const answer = heldAnswer();
-    server.use(
-      // Then on to the usual catalogue (a resolver that returns nothing passes the request on).
-      http.get('*/api/products/public', async () => {
-        await answer.released;
-      }),
-    );
+    // Then on to the usual catalogue.
+    const answer = holdGet('*/api/products/public');
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'Discover Our Scents' });
     expect(within(section).getByText('Loading products...')).toBeInTheDocument();
@@ -133,12 +128,7 @@ describe('storefront catalogue', () => {
 describe('/product/{id}', () => {
   it("shows 'Loading product...' and then the perfume with its first size", async () => {
     // The product is held until the loading text is seen, then the usual mock answers.
-    const answer = heldAnswer();
-    server.use(
-      http.get('*/api/products/public/:id', async () => {
-        await answer.released;
-      }),
-    );
+    const answer = holdGet('*/api/products/public/:id');
     renderApp('/product/p-rose');
     expect(await screen.findByText('Loading product...')).toBeInTheDocument();
     answer.release();

@@ -15,6 +15,7 @@ import {
   recordForms,
 } from './catalogueTestKit';
 import { renderApp, signIn } from './renderApp';
+import { answerInTurn, invalid, refusal } from './answers';
 
 /** Waits that may load a lazy screen (the machine running the tests may be busy). */
 const SLOW = { timeout: 10_000 };
@@ -146,9 +147,7 @@ describe('/categories', { timeout: 30_000 }, () => {
 
   it("prefers the server's message on a failed toggle, else 'Failed to update category status.'", async () => {
     server.use(
-      http.patch('*/api/category/:id/deactivate', () =>
-        HttpResponse.json({ message: 'Only staff may do this.' }, { status: 403 }),
-      ),
+      http.patch('*/api/category/:id/deactivate', () => refusal(403, 'Only staff may do this.')),
       http.patch('*/api/category/:id/reactivate', () => new HttpResponse('down', { status: 502 })),
     );
     const user = userEvent.setup({ delay: null });
@@ -246,21 +245,13 @@ describe('/categories/add', { timeout: 30_000 }, () => {
   });
 
   it("shows the errors list, else the server's message, else 'Failed to create product'", async () => {
-    const answers = [
-      HttpResponse.json(
-        {
-          message: 'Validation failed',
-          errors: [
-            { param: 'name', msg: 'Name taken' },
-            { param: 'image', msg: 'Image too large' },
-          ],
-        },
-        { status: 400 },
-      ),
-      HttpResponse.json({ message: 'A category with this name already exists.' }, { status: 409 }),
+    answerInTurn(
+      'post',
+      '*/api/category/',
+      invalid('Validation failed', { name: 'Name taken', image: 'Image too large' }),
+      refusal(409, 'A category with this name already exists.'),
       new HttpResponse('down', { status: 502 }),
-    ];
-    server.use(http.post('*/api/category/', () => answers.shift()));
+    );
     const user = userEvent.setup({ delay: null });
     await openForm('/categories/add');
     await enter(user, screen.getByLabelText(/^Category Name/), 'Unisex');
@@ -320,11 +311,12 @@ describe('/categories/update/{id}', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's message on failure, else 'Failed to update category.'", async () => {
-    const answers = [
-      HttpResponse.json({ message: 'A category with this name already exists.' }, { status: 409 }),
+    answerInTurn(
+      'put',
+      '*/api/category/:id',
+      refusal(409, 'A category with this name already exists.'),
       new HttpResponse('down', { status: 502 }),
-    ];
-    server.use(http.put('*/api/category/:id', () => answers.shift()));
+    );
     const user = userEvent.setup({ delay: null });
     await openForm(`/categories/update/${oud._id}`);
     const submit = screen.getByRole('button', { name: 'Update Category' });

@@ -4,7 +4,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { renderApp } from './renderApp';
-import { heldAnswer } from './heldAnswer';
+import { holdGet } from './heldAnswer';
 
 describe('home page', () => {
   it('shows the hero with its way into the shop', async () => {
@@ -20,22 +20,10 @@ describe('home page', () => {
   });
 
   it('says it is loading categories until they arrive, then shows each with an Explore link', async () => {
-    const answer = heldAnswer();
-    server.use(
-      http.get('*/api/category/active', async () => {
-        await answer.released;
-        return HttpResponse.json([
-          {
-            _id: 'c1',
-            name: 'For Her',
-            description: null,
-            image: '/uploads/a.webp',
-            isActive: true,
-          },
-          { _id: 'c2', name: 'Unisex', description: null, image: null, isActive: true },
-        ]);
-      }),
-    );
+    const answer = holdGet('*/api/category/active', [
+      { _id: 'c1', name: 'For Her', description: null, image: '/uploads/a.webp', isActive: true },
+      { _id: 'c2', name: 'Unisex', description: null, image: null, isActive: true },
+    ]);
     renderApp('/');
     expect(await screen.findByText('Loading categories...')).toBeInTheDocument();
     answer.release();

@@ -6,6 +6,7 @@ import { customerMessagesFixture } from '../../mocks/feedbackFixtures';
 import { server } from '../../mocks/node';
 import { alertArea, expectEmptyThenFailed } from './backOfficeListKit';
 import { renderApp, signIn } from './renderApp';
+import { refuse } from './answers';
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
 beforeAll(async () => {
@@ -193,13 +194,11 @@ describe('/complaints', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's message when an update fails, else 'Failed to update status'", async () => {
-    server.use(
-      http.patch('*/api/contacts/:id', () =>
-        HttpResponse.json(
-          { message: 'The message was updated by someone else; reload to see its status.' },
-          { status: 409 },
-        ),
-      ),
+    refuse(
+      'patch',
+      '*/api/contacts/:id',
+      409,
+      'The message was updated by someone else; reload to see its status.',
     );
     const user = userEvent.setup();
     await openMessages();

@@ -6,8 +6,9 @@ import { publicReviewsFixture } from '../../mocks/feedbackFixtures';
 import { server } from '../../mocks/node';
 import { recordBodies } from './recordRequests';
 import { renderApp } from './renderApp';
-import { heldAnswer } from './heldAnswer';
+import { holdGet } from './heldAnswer';
 import { field, fill, openFormPage, type User } from './feedbackFormKit';
+import { invalid, refuse } from './answers';
 
 const carousel = () => screen.findByRole('region', { name: 'What Our Customers Say' });
 
@@ -22,13 +23,7 @@ const names = publicReviewsFixture.map((r) => r.name);
 
 describe('home page reviews carousel', { timeout: 20_000 }, () => {
   it("says 'Loading reviews...' until reviews arrive, then shows three per slide", async () => {
-    const answer = heldAnswer();
-    server.use(
-      http.get('*/api/reviews/', async () => {
-        await answer.released;
-        return HttpResponse.json(publicReviewsFixture);
-      }),
-    );
+    const answer = holdGet('*/api/reviews/', publicReviewsFixture);
     renderApp('/');
     const region = await carousel();
     expect(within(region).getByText('Loading reviews...')).toBeInTheDocument();
@@ -245,16 +240,10 @@ describe('/customer/reviews', { timeout: 20_000 }, () => {
   it("shows the server's errors as a list, else its message, else the fallback", async () => {
     server.use(
       http.post('*/api/reviews/', () =>
-        HttpResponse.json(
-          {
-            message: 'Enter a valid phone number',
-            errors: [
-              { param: 'phone', msg: 'Enter a valid phone number' },
-              { param: 'review', msg: 'At most 2000 characters' },
-            ],
-          },
-          { status: 400 },
-        ),
+        invalid('Enter a valid phone number', {
+          phone: 'Enter a valid phone number',
+          review: 'At most 2000 characters',
+        }),
       ),
     );
     const user = await openPage();
@@ -269,11 +258,7 @@ describe('/customer/reviews', { timeout: 20_000 }, () => {
     expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Name')).toHaveValue(' Hina ');
 
-    server.use(
-      http.post('*/api/reviews/', () =>
-        HttpResponse.json({ message: 'Too many reviews, try again later.' }, { status: 429 }),
-      ),
-    );
+    refuse('post', '*/api/reviews/', 429, 'Too many reviews, try again later.');
     await submit(user);
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Too many reviews, try again later.'),

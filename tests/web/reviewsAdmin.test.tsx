@@ -6,6 +6,7 @@ import { allReviewsFixture } from '../../mocks/feedbackFixtures';
 import { server } from '../../mocks/node';
 import { alertArea, expectEmptyThenFailed } from './backOfficeListKit';
 import { renderApp, signIn } from './renderApp';
+import { refuse } from './answers';
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
 beforeAll(async () => {
@@ -142,11 +143,7 @@ describe('/reviews', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's message when a toggle fails, else the fallback", async () => {
-    server.use(
-      http.patch('*/api/reviews/:id/approve', () =>
-        HttpResponse.json({ message: 'Review not found' }, { status: 404 }),
-      ),
-    );
+    refuse('patch', '*/api/reviews/:id/approve', 404, 'Review not found');
     const user = userEvent.setup();
     await openReviews();
     const toggle = async () =>

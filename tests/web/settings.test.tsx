@@ -6,6 +6,7 @@ import { server } from '../../mocks/node';
 import { demoSettingsFixture } from '../../mocks/settingsHandlers';
 import { renderApp, signIn } from './renderApp';
 import { alertArea } from './backOfficeListKit';
+import { invalid } from './answers';
 
 async function openSettings() {
   signIn('superadmin');
@@ -161,15 +162,9 @@ describe('/settings', { timeout: 60_000 }, () => {
   it("shows the server's refusal beside the field it names", async () => {
     server.use(
       http.put('*/api/admin/settings', () =>
-        HttpResponse.json(
-          {
-            message: 'E-mail sender address must be an e-mail address.',
-            errors: [
-              { param: 'mailFromAddress', msg: 'E-mail sender address must be an e-mail address.' },
-            ],
-          },
-          { status: 400 },
-        ),
+        invalid('E-mail sender address must be an e-mail address.', {
+          mailFromAddress: 'E-mail sender address must be an e-mail address.',
+        }),
       ),
     );
     const user = userEvent.setup();

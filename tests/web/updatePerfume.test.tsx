@@ -21,6 +21,7 @@ import {
   winterMusk,
 } from './perfumeFormKit';
 import { renderApp, signIn } from './renderApp';
+import { answerInTurn, invalid, refusal } from './answers';
 
 beforeAll(loadPerfumeScreens, 30_000);
 
@@ -166,15 +167,13 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
   it("shows the errors list, else the server's message, else 'Failed to create product'", async () => {
     const stale =
       'This perfume was changed by someone else since you opened it. Reload it to see the latest version, then make your change again.';
-    const answers = [
-      HttpResponse.json(
-        { message: 'Please fix variant inputs', errors: [{ param: 'variants', msg: 'Bad size' }] },
-        { status: 400 },
-      ),
-      HttpResponse.json({ message: stale }, { status: 409 }),
+    answerInTurn(
+      'put',
+      '*/api/products/:id',
+      invalid('Please fix variant inputs', { variants: 'Bad size' }),
+      refusal(409, stale),
       new HttpResponse('down', { status: 502 }),
-    ];
-    server.use(http.put('*/api/products/:id', () => answers.shift()));
+    );
     const user = userEvent.setup({ delay: null });
     await openUpdate(roseOud._id);
     const update = screen.getByRole('button', { name: 'Update Product' });
