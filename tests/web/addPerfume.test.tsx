@@ -19,6 +19,7 @@ import {
   variantRows,
 } from './perfumeFormKit';
 import { answerInTurn, invalid, refusal } from './answers';
+import { itemTexts } from './readPage';
 
 beforeAll(loadPerfumeScreens, 30_000);
 
@@ -180,11 +181,10 @@ describe('/perfumes/add', { timeout: 30_000 }, () => {
 
     await user.click(save);
     const alert = await screen.findByRole('alert');
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Please fix variant inputs', 'Please upload an image for every variant']);
+    expect(itemTexts(alert)).toEqual([
+      'Please fix variant inputs',
+      'Please upload an image for every variant',
+    ]);
     await user.click(save);
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Each size may appear only once.'),

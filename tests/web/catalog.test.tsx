@@ -4,15 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { holdGet } from './heldAnswer';
+import { cardNames } from './readPage';
 import { renderApp } from './renderApp';
 
-const cardNames = async () => {
-  const region = await screen.findByRole('main');
-  await within(region).findAllByRole('heading', { level: 2 });
-  return within(region)
-    .getAllByRole('heading', { level: 2 })
-    .map((h) => h.textContent);
-};
+/** Answers GET /api/category/{id} with an active category of that name, without a picture. */
+const serveCategory = (_id: string, name: string) =>
+  server.use(
+    http.get('*/api/category/:id', () =>
+      HttpResponse.json({ _id, name, description: null, image: null, isActive: true }),
+    ),
+  );
 
 describe('storefront catalogue', () => {
   it('shows "Discover Our Scents" cards with first size image, name, size and Rs. price', async () => {
@@ -84,17 +85,7 @@ describe('storefront catalogue', () => {
   });
 
   it("heads a category page 'Explore {name}' and lists its perfumes", async () => {
-    server.use(
-      http.get('*/api/category/:id', () =>
-        HttpResponse.json({
-          _id: '11111111-1111-4111-8111-111111111111',
-          name: 'For Her',
-          description: null,
-          image: null,
-          isActive: true,
-        }),
-      ),
-    );
+    serveCategory('11111111-1111-4111-8111-111111111111', 'For Her');
     renderApp('/category/11111111-1111-4111-8111-111111111111');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Explore For Her' }),
@@ -103,17 +94,7 @@ describe('storefront catalogue', () => {
   });
 
   it('says so when a category has no perfumes', async () => {
-    server.use(
-      http.get('*/api/category/:id', () =>
-        HttpResponse.json({
-          _id: 'c-empty',
-          name: 'Gift Sets',
-          description: null,
-          image: null,
-          isActive: true,
-        }),
-      ),
-    );
+    serveCategory('c-empty', 'Gift Sets');
     renderApp('/category/c-empty');
     expect(await screen.findByText('No products found in this category.')).toBeInTheDocument();
     // The heading comes from a separate request that may answer later.

@@ -38,12 +38,6 @@ export async function gridRow(container: HTMLElement, text: string) {
   return cell.closest('[role="row"]') as HTMLElement;
 }
 
-/** The texts of a grid's column headers. */
-export const headers = (container: HTMLElement) =>
-  within(container)
-    .getAllByRole('columnheader')
-    .map((header) => header.textContent);
-
 /**
  * Answers `method` requests to `url` with `answer()` (a 500 unless given), keeping every form sent:
  * the last is the one a test checks, and none means the form refused before sending.

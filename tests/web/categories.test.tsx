@@ -7,13 +7,13 @@ import { server } from '../../mocks/node';
 import {
   alertArea,
   gridRow,
-  headers,
   imageFile,
   section,
   stubObjectUrls,
   textFile,
   recordForms,
 } from './catalogueTestKit';
+import { headers, itemTexts } from './readPage';
 import { renderApp, signIn } from './renderApp';
 import { answerInTurn, invalid, refusal } from './answers';
 
@@ -258,12 +258,7 @@ describe('/categories/add', { timeout: 30_000 }, () => {
     const submit = screen.getByRole('button', { name: 'Add Category' });
 
     await user.click(submit);
-    const list = await screen.findByRole('alert');
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Name taken', 'Image too large']);
+    expect(itemTexts(await screen.findByRole('alert'))).toEqual(['Name taken', 'Image too large']);
     await user.click(submit);
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(

@@ -10,6 +10,7 @@ import { checkoutSchema } from '../../src/features/checkout/checkoutSchema';
 import type { PlaceOrderApiArg } from '../../src/store/api/generated/storefrontApi';
 import { renderApp } from './renderApp';
 import { oudLine, roseLine, seedCart } from './cartTestKit';
+import { itemTexts } from './readPage';
 
 const state = { items: [roseLine, oudLine] };
 // By label rather than role: role queries over this form are slow in jsdom.
@@ -384,11 +385,7 @@ describe('/checkout', { timeout: 60_000 }, () => {
     const alert = (await screen.findByText('Not enough stock for your order')).closest(
       '[role="alert"]',
     ) as HTMLElement;
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(itemTexts(alert)).toEqual([
       'Rose of Lahore (30ml): only 1 left (you asked for 2)',
       'Royal Oud (50ml): sold out (you asked for 1)',
     ]);

@@ -32,7 +32,9 @@ export function recordLists() {
     }),
   );
   const last = () => Object.fromEntries(seen.at(-1) ?? []);
-  return { seen, times, last };
+  /** Waits until the last list asked for had exactly this query. */
+  const askedFor = (query: Record<string, string>) => waitFor(() => expect(last()).toEqual(query));
+  return { seen, times, last, askedFor };
 }
 
 /** A long list: the fixture's rows for every page, with `total` orders in all. */

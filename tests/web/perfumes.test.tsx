@@ -9,7 +9,8 @@ import {
   roseOud,
 } from '../../mocks/catalogueFixtures';
 import { server } from '../../mocks/node';
-import { alertArea, gridRow, headers, section } from './catalogueTestKit';
+import { alertArea, gridRow, section } from './catalogueTestKit';
+import { headers } from './readPage';
 import { renderApp, signIn } from './renderApp';
 
 /** Waits that may load a lazy screen (the machine running the tests may be busy). */

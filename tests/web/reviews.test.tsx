@@ -9,6 +9,7 @@ import { renderApp } from './renderApp';
 import { holdGet } from './heldAnswer';
 import { field, fill, openFormPage, type User } from './feedbackFormKit';
 import { invalid, refuse } from './answers';
+import { itemTexts } from './readPage';
 
 const carousel = () => screen.findByRole('region', { name: 'What Our Customers Say' });
 
@@ -250,11 +251,7 @@ describe('/customer/reviews', { timeout: 20_000 }, () => {
     await fill(user, complete);
     await submit(user);
     const alert = await screen.findByRole('alert');
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Enter a valid phone number', 'At most 2000 characters']);
+    expect(itemTexts(alert)).toEqual(['Enter a valid phone number', 'At most 2000 characters']);
     expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Name')).toHaveValue(' Hina ');
 
