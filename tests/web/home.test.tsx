@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { renderApp } from './renderApp';
 import { holdGet } from './heldAnswer';
+import { withLoggedErrors } from './loggedErrors';
 
 describe('home page', () => {
   it('shows the hero with its way into the shop', async () => {
@@ -48,9 +49,7 @@ describe('home page', () => {
         return up ? undefined : HttpResponse.json({ message: 'down' }, { status: 500 });
       }),
     );
-    const original = console.error;
-    console.error = () => {};
-    try {
+    await withLoggedErrors(async () => {
       renderApp('/');
       const section = await screen.findByRole('region', { name: 'Shop by Category' });
       expect(within(section).getByText('Loading categories...')).toBeInTheDocument();
@@ -63,9 +62,7 @@ describe('home page', () => {
       expect(
         await within(section).findByRole('link', { name: 'Explore For Her' }),
       ).toBeInTheDocument();
-    } finally {
-      console.error = original;
-    }
+    });
   });
 
   it('has the storefront navigation and footer', async () => {

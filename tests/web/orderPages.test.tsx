@@ -6,7 +6,8 @@ import { configuredShopFixture } from '../../mocks/shopFixtures';
 import { server } from '../../mocks/node';
 import { holdGet } from './heldAnswer';
 import { renderApp } from './renderApp';
-import { CONFIRM_CHAT, detail, ITEMS_TABLE, tableRows, withLoggedErrors } from './orderPagesKit';
+import { withLoggedErrors } from './loggedErrors';
+import { CONFIRM_CHAT, detail, ITEMS_TABLE, tableRows } from './orderPagesKit';
 
 describe('/order/{id}', { timeout: 30_000 }, () => {
   it("says 'Loading order details...' and then shows the order with a thank-you", async () => {
