@@ -5,9 +5,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roseOud } from '../../mocks/catalogueFixtures';
 import { categoriesFixture } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { imageFile, recordForms, stubObjectUrls, textFile } from './catalogueTestKit';
 import {
-  SLOW,
+  expectBackOnList,
+  imageFile,
+  recordForms,
+  stubObjectUrls,
+  textFile,
+} from './catalogueTestKit';
+import {
   categorySelect,
   enter,
   field,
@@ -143,8 +148,7 @@ describe('/perfumes/add', { timeout: 30_000 }, () => {
     await user.click(save);
     await waitFor(() => expect(save).toBeDisabled());
     release();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/perfumes'), SLOW);
-    expect(await screen.findByText('Perfume created successfully', {}, SLOW)).toBeInTheDocument();
+    await expectBackOnList(router, '/perfumes', 'Perfume created successfully');
 
     const form = sent as unknown as FormData;
     expect(form.get('name')).toBe('Rose Oud');

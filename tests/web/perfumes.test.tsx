@@ -9,29 +9,23 @@ import {
   roseOud,
 } from '../../mocks/catalogueFixtures';
 import { server } from '../../mocks/node';
-import { alertArea, gridRow, section } from './catalogueTestKit';
-import { headers } from './readPage';
-import { renderApp, signIn } from './renderApp';
-
-/** Waits that may load a lazy screen (the machine running the tests may be busy). */
-const SLOW = { timeout: 10_000 };
+import {
+  alertArea,
+  cellTexts,
+  gridRow,
+  openCatalogueList,
+  section,
+  SLOW,
+} from './catalogueTestKit';
+import { headers, hrefOf } from './readPage';
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
 beforeAll(async () => {
   await import('../../src/features/perfumes/PerfumesPage');
 }, 30_000);
 
-async function openPerfumes(role: 'admin' | 'superadmin' = 'superadmin') {
-  signIn(role, role === 'admin' ? 'Clerk One' : 'Sara Admin');
-  const view = renderApp('/perfumes');
-  await screen.findByRole('heading', { name: 'Perfume Management' }, SLOW);
-  return view;
-}
-
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('gridcell')
-    .map((cell) => cell.textContent);
+const openPerfumes = (role: 'admin' | 'superadmin' = 'superadmin') =>
+  openCatalogueList('/perfumes', 'Perfume Management', role);
 
 describe('/perfumes', { timeout: 30_000 }, () => {
   it('shows superadmins every perfume in one table with edit, deactivate and reactivate', async () => {
@@ -49,10 +43,7 @@ describe('/perfumes', { timeout: 30_000 }, () => {
       'For Her',
       'Active',
     ]);
-    expect(within(rose).getByRole('link', { name: 'Edit Rose Oud' })).toHaveAttribute(
-      'href',
-      `/perfumes/update/${roseOud._id}`,
-    );
+    expect(hrefOf('Edit Rose Oud', rose)).toBe(`/perfumes/update/${roseOud._id}`);
     expect(within(rose).getByRole('button', { name: 'Deactivate Rose Oud' })).toBeEnabled();
 
     const amber = await gridRow(all, 'Amber Night');
@@ -63,10 +54,7 @@ describe('/perfumes', { timeout: 30_000 }, () => {
       'MuiChip-colorDefault',
     );
     expect(within(old).getByRole('button', { name: 'Reactivate Old Musk' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Add Perfume' })).toHaveAttribute(
-      'href',
-      '/perfumes/add',
-    );
+    expect(hrefOf('Add Perfume')).toBe('/perfumes/add');
   });
 
   it('splits perfumes for admins: no actions on inactive ones, and no reactivation', async () => {

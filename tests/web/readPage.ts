@@ -22,3 +22,7 @@ export async function cardNames() {
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 }
+
+/** Where the link of that name leads, in a container (the whole page unless given). */
+export const hrefOf = (name: string, container: HTMLElement = document.body) =>
+  within(container).getByRole('link', { name }).getAttribute('href');

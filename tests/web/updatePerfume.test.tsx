@@ -6,9 +6,16 @@ import { allCategoriesFixture, oldMusk, roseOud } from '../../mocks/catalogueFix
 import { categoriesFixture } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { inactiveCategoryMessage } from '@shop/domain/catalogue';
-import { alertArea, imageFile, recordForms, stubObjectUrls } from './catalogueTestKit';
 import {
+  alertArea,
+  expectBackOnList,
+  expectNotFound,
+  imageFile,
+  recordForms,
   SLOW,
+  stubObjectUrls,
+} from './catalogueTestKit';
+import {
   categorySelect,
   enter,
   field,
@@ -90,13 +97,10 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
   });
 
   it('says a deleted perfume could not be found, with a way back to the list', async () => {
-    signIn();
-    renderApp('/perfumes/update/dddddddd-dddd-4ddd-8ddd-dddddddddddd');
-    expect(
-      await screen.findByRole('heading', { name: "We couldn't find that perfume" }, SLOW),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Perfumes' })).toHaveAttribute(
-      'href',
+    await expectNotFound(
+      '/perfumes/update/dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+      "We couldn't find that perfume",
+      'Back to Perfumes',
       '/perfumes',
     );
   });
@@ -128,8 +132,7 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Variant' }));
     await fillVariant(user, 3, '200ml', '', '');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/perfumes'), SLOW);
-    expect(await screen.findByText('Perfume updated successfully', {}, SLOW)).toBeInTheDocument();
+    await expectBackOnList(router, '/perfumes', 'Perfume updated successfully');
 
     const form = sent.at(-1)!;
     expect(form.get('name')).toBe('Rose Oud');
@@ -222,8 +225,7 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add Variant' })).toBeEnabled();
     await enter(user, field(/^Name/), 'Old Musk Renewed');
     await user.click(update);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/perfumes'), SLOW);
-    expect(await screen.findByText('Perfume updated successfully', {}, SLOW)).toBeInTheDocument();
+    await expectBackOnList(router, '/perfumes', 'Perfume updated successfully');
     expect(sent.at(-1)!.get('category')).toBe(forHer._id);
     expect(sent.at(-1)!.get('name')).toBe('Old Musk Renewed');
   });
