@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, perfumes, variants } from '../../server/src/db/schema';
 import { as, staffServer } from './helpers/testApp';
-import { multipart } from './helpers/multipart';
+import { sendForm } from './helpers/multipart';
 
 describe('storefront catalogue and stock rules', () => {
   const t = staffServer();
@@ -97,19 +97,12 @@ describe('storefront catalogue and stock rules', () => {
       .where(eq(categories.id, ids.active));
   });
 
-  const edit = async (variantList: object[]) => {
-    const body = await multipart([
+  const edit = (variantList: object[]) =>
+    sendForm(t, t.clerk, 'PUT', `/api/products/${ids.onSale}`, [
       ['name', 'Citrus'],
       ['category', ids.active],
       ['variants', JSON.stringify(variantList)],
     ]);
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${ids.onSale}`,
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${t.clerk}` },
-    });
-  };
 
   it('never sets stock below the reserved units and says how many are reserved', async () => {
     const response = await edit([
