@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { updateAdminSchema } from '../../src/features/admins/updateAdminSchema';
 import { recordBodies } from './recordRequests';
-import { renderApp, signIn } from './renderApp';
+import { preloadScreens, renderApp, signIn } from './renderApp';
 import { alertArea } from './backOfficeListKit';
 import { invalid, refuse } from './answers';
 
 // Saving goes back to /admins, whose grid is a large lazy chunk: load it outside the time limits.
-beforeAll(async () => {
-  await import('../../src/features/admins/AdminsPage');
-}, 30_000);
+preloadScreens(() => import('../../src/features/admins/AdminsPage'));
 
 /** The form's own error alert (the alert area of the frame is a separate live region). */
 const formAlert = () => within(document.querySelector('form')!).getByRole('alert');

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { beforeAll } from 'vitest';
 import { allCategoriesFixture } from '../../mocks/catalogueFixtures';
 import { openCatalogueList, SLOW } from './catalogueTestKit';
-import { renderApp, signIn } from './renderApp';
+import { preloadScreens, renderApp, signIn } from './renderApp';
 
 /** The back office's category screens: the /categories list and the add and update forms. */
 
@@ -12,12 +11,11 @@ type Category = (typeof allCategoriesFixture)[number];
 export const [forHer, oud, winter] = allCategoriesFixture as [Category, Category, Category];
 
 /** The grid and the forms are lazy chunks: loaded once per file, outside the tests' limits. */
-export function prepareCategoryScreens() {
-  beforeAll(async () => {
-    await import('../../src/features/categories/CategoriesPage');
-    await import('../../src/features/categories/CategoryFormPage');
-  }, 30_000);
-}
+export const prepareCategoryScreens = () =>
+  preloadScreens(
+    () => import('../../src/features/categories/CategoriesPage'),
+    () => import('../../src/features/categories/CategoryFormPage'),
+  );
 
 export const openCategories = (role: 'admin' | 'superadmin' = 'superadmin') =>
   openCatalogueList('/categories', 'Category Management', role);

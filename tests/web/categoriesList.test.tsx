@@ -8,6 +8,7 @@ import { alertArea, cellTexts, gridRow, section } from './catalogueTestKit';
 import { forHer, oud, openCategories, prepareCategoryScreens, winter } from './categoriesKit';
 import { headers, hrefOf } from './readPage';
 import { refusal } from './answers';
+import { countLists, recordIds } from './backOfficeListKit';
 
 prepareCategoryScreens();
 
@@ -65,28 +66,18 @@ describe('/categories', { timeout: 30_000 }, () => {
   });
 
   it('deactivates a category, shows the server message and refreshes the list', async () => {
-    let lists = 0;
-    let deactivated = '';
-    server.use(
-      http.get('*/api/category/', () => {
-        lists += 1;
-        return HttpResponse.json(allCategoriesFixture);
-      }),
-      http.patch('*/api/category/:id/deactivate', ({ params }) => {
-        deactivated = String(params.id);
-        return HttpResponse.json({
-          message: 'Category deactivated successfully',
-          category: { ...forHer, isActive: false },
-        });
-      }),
-    );
+    const lists = countLists('*/api/category/', allCategoriesFixture);
+    const deactivated = recordIds('patch', '*/api/category/:id/deactivate', () => ({
+      message: 'Category deactivated successfully',
+      category: { ...forHer, isActive: false },
+    }));
     const user = userEvent.setup({ delay: null });
     await openCategories();
     const her = await gridRow(section('All Categories'), 'For Her');
     await user.click(within(her).getByRole('button', { name: 'Deactivate For Her' }));
     await waitFor(() => expect(alertArea()).toHaveTextContent('Category deactivated successfully'));
-    expect(deactivated).toBe(forHer._id);
-    await waitFor(() => expect(lists).toBe(2));
+    expect(deactivated.at(-1)).toBe(forHer._id);
+    await waitFor(() => expect(lists.count).toBe(2));
   });
 
   it('lets a superadmin reactivate an inactive category', async () => {

@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { superadminLogin } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import type { LoginApiResponse } from '../../src/store/api/generated/backOfficeApi';
 import { renderApp, signIn } from './renderApp';
 import { hrefOf } from './readPage';
+import { prepareDashboard } from './dashboardKit';
 
 // Signing in lands on /dashboard, whose lazy route (with the charts) commits only once loaded:
 // load it once up front, outside the tests' time limits.
-beforeAll(async () => {
-  await import('../../src/features/dashboard/DashboardPage');
-}, 30_000);
+prepareDashboard();
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   allCategoriesFixture,
   oldMusk,
@@ -18,11 +18,11 @@ import {
   SLOW,
 } from './catalogueTestKit';
 import { headers, hrefOf } from './readPage';
+import { countLists, recordIds } from './backOfficeListKit';
+import { preloadScreens } from './renderApp';
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
-beforeAll(async () => {
-  await import('../../src/features/perfumes/PerfumesPage');
-}, 30_000);
+preloadScreens(() => import('../../src/features/perfumes/PerfumesPage'));
 
 const openPerfumes = (role: 'admin' | 'superadmin' = 'superadmin') =>
   openCatalogueList('/perfumes', 'Perfume Management', role);
@@ -118,25 +118,17 @@ describe('/perfumes', { timeout: 30_000 }, () => {
   });
 
   it('deactivates a perfume, shows the server message and refreshes the list', async () => {
-    let lists = 0;
-    let removed = '';
-    server.use(
-      http.get('*/api/products/', () => {
-        lists += 1;
-        return HttpResponse.json(productsFixture);
-      }),
-      http.delete('*/api/products/:id', ({ params }) => {
-        removed = String(params.id);
-        return HttpResponse.json({ message: 'Perfume deactivated successfully' });
-      }),
-    );
+    const lists = countLists('*/api/products/', productsFixture);
+    const removed = recordIds('delete', '*/api/products/:id', () => ({
+      message: 'Perfume deactivated successfully',
+    }));
     const user = userEvent.setup({ delay: null });
     await openPerfumes('admin');
     const rose = await gridRow(section('Active Perfumes'), 'Rose Oud');
     await user.click(within(rose).getByRole('button', { name: 'Deactivate Rose Oud' }));
     await waitFor(() => expect(alertArea()).toHaveTextContent('Perfume deactivated successfully'));
-    expect(removed).toBe(roseOud._id);
-    await waitFor(() => expect(lists).toBe(2));
+    expect(removed.at(-1)).toBe(roseOud._id);
+    await waitFor(() => expect(lists.count).toBe(2));
   });
 
   it('reactivates a perfume for a superadmin', async () => {
