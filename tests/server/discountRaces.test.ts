@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, orders } from '../../server/src/db/schema';
-import { customer, perfumeBefore, seedPerfume } from './helpers/catalogue';
+import { orderOf, perfumeBefore, seedPerfume } from './helpers/catalogue';
 import { discountShop, terms } from './helpers/discounts';
 import { as, onPostgres, testServer, twoServers } from './helpers/testApp';
 
@@ -89,11 +89,9 @@ describe.skipIf(!onPostgres)('a code raced for through two instances (PostgreSQL
           method: 'POST',
           url: '/api/orders',
           payload: {
-            ...customer,
-            customerEmail: `twin${i}@example.pk`,
+            ...orderOf(perfumeId, `twin${i}@example.pk`),
             customerPhone: `0302-${String(1_000_000 + i)}`,
             discountCode: 'twin10',
-            products: [{ productId: perfumeId, variantSize: '50ml', quantity: 1 }],
           },
         }),
       ),

@@ -13,6 +13,15 @@ orderPage.prepareOrderDetail();
 
 const updateButton = () => screen.getByRole('button', { name: 'Update' });
 
+/** Opens the order and moves it to Confirmed, confirmed by `via`. */
+async function confirmVia(via: 'Phone call' | 'WhatsApp') {
+  const user = userEvent.setup();
+  await orderPage.openOrder();
+  await user.selectOptions(orderPage.statusSelect(), 'Confirmed');
+  await user.click(screen.getByRole('radio', { name: via }));
+  await user.click(updateButton());
+}
+
 /** The cell texts of a table's body and footer rows. */
 const tableRows = (container: HTMLElement) =>
   within(container)
@@ -114,11 +123,7 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
         ]);
       }),
     );
-    const user = userEvent.setup();
-    await orderPage.openOrder();
-    await user.selectOptions(orderPage.statusSelect(), 'Confirmed');
-    await user.click(screen.getByRole('radio', { name: 'Phone call' }));
-    await user.click(updateButton());
+    await confirmVia('Phone call');
 
     await waitFor(() => expect(orderPage.alertArea()).toHaveTextContent('Order status updated'));
     expect(sent).toEqual([
@@ -149,11 +154,7 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
   it("shows 'Failed to update order' when the server gives no message", async () => {
     orderPage.serveOrder(() => adminOrderDetailFixture);
     server.use(http.put('*/api/orders/:id', () => new HttpResponse(null, { status: 500 })));
-    const user = userEvent.setup();
-    await orderPage.openOrder();
-    await user.selectOptions(orderPage.statusSelect(), 'Confirmed');
-    await user.click(screen.getByRole('radio', { name: 'WhatsApp' }));
-    await user.click(updateButton());
+    await confirmVia('WhatsApp');
     await waitFor(() => expect(orderPage.alertArea()).toHaveTextContent('Failed to update order'));
   });
 
