@@ -15,6 +15,14 @@ describe('admin management: roles enforced by the server', () => {
     clerk = await seedAdmin(t, { name: 'Clerk', email: 'clerk@shop.test' });
   });
 
+  /** The boss adds an admin. */
+  const addAdmin = (name: string, email: string, password: string, more: object = {}) =>
+    as(t, boss.token)('POST', '/api/auth/', { name, email, password, ...more });
+
+  /** The boss edits the clerk: `fields` with the role and active (an admin who is). */
+  const editClerk = (fields: object, role = 'admin') =>
+    as(t, boss.token)('PUT', `/api/auth/${clerk.id}`, { ...fields, role, active: true });
+
   const managementCalls = (id: string) =>
     [
       ['GET', '/api/auth/'],
@@ -69,11 +77,7 @@ describe('admin management: roles enforced by the server', () => {
   });
 
   it('creates an admin who can sign in, recording the creator', async () => {
-    const created = await as(t, boss.token)('POST', '/api/auth/', {
-      name: ' New Hire ',
-      email: 'New.Hire@Shop.Test',
-      password: 'hire-pass-1',
-    });
+    const created = await addAdmin(' New Hire ', 'New.Hire@Shop.Test', 'hire-pass-1');
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ message: 'Admin created successfully' });
     const list = (await as(t, boss.token)('GET', '/api/auth/')).json() as {
@@ -96,11 +100,7 @@ describe('admin management: roles enforced by the server', () => {
   });
 
   it('validates a new admin in the documented order, with field names', async () => {
-    const bad = await as(t, boss.token)('POST', '/api/auth/', {
-      name: '  ',
-      email: 'nope',
-      password: '123',
-    });
+    const bad = await addAdmin('  ', 'nope', '123');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       message: 'Full name is required.',
@@ -110,22 +110,13 @@ describe('admin management: roles enforced by the server', () => {
         { param: 'password', msg: 'Password must be at least 6 characters long.' },
       ],
     });
-    const role = await as(t, boss.token)('POST', '/api/auth/', {
-      name: 'A',
-      email: 'a@shop.test',
-      password: 'secret-1',
-      role: 'owner',
-    });
+    const role = await addAdmin('A', 'a@shop.test', 'secret-1', { role: 'owner' });
     expect(role.statusCode).toBe(400);
     expect(role.json().errors[0].param).toBe('role');
   });
 
   it('refuses a second admin with the same e-mail (409)', async () => {
-    const dup = await as(t, boss.token)('POST', '/api/auth/', {
-      name: 'Dup',
-      email: 'CLERK@shop.test',
-      password: 'secret-1',
-    });
+    const dup = await addAdmin('Dup', 'CLERK@shop.test', 'secret-1');
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('An admin with this e-mail already exists.');
   });
@@ -138,38 +129,20 @@ describe('admin management: roles enforced by the server', () => {
       role: 'admin',
       active: true,
     });
-    const changed = await as(t, boss.token)('PUT', `/api/auth/${clerk.id}`, {
-      name: 'Clerk Two',
-      email: 'clerk@shop.test',
-      role: 'superadmin',
-      active: true,
-    });
+    const changed = await editClerk({ name: 'Clerk Two', email: 'clerk@shop.test' }, 'superadmin');
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ message: 'Admin updated successfully' });
     // The role takes effect on the very next request with the same token.
     expect((await as(t, clerk.token)('GET', '/api/auth/')).statusCode).toBe(200);
-    await as(t, boss.token)('PUT', `/api/auth/${clerk.id}`, {
-      name: 'Clerk',
-      role: 'admin',
-      active: true,
-    });
+    await editClerk({ name: 'Clerk' });
     expect((await as(t, clerk.token)('GET', '/api/auth/')).statusCode).toBe(403);
 
-    const email = await as(t, boss.token)('PUT', `/api/auth/${clerk.id}`, {
-      name: 'Clerk',
-      email: 'other@shop.test',
-      role: 'admin',
-      active: true,
-    });
+    const email = await editClerk({ name: 'Clerk', email: 'other@shop.test' });
     expect(email.statusCode).toBe(400);
     expect(email.json().errors).toEqual([
       { param: 'email', msg: 'The e-mail address cannot be changed.' },
     ]);
-    const noName = await as(t, boss.token)('PUT', `/api/auth/${clerk.id}`, {
-      name: '',
-      role: 'admin',
-      active: true,
-    });
+    const noName = await editClerk({ name: '' });
     expect(noName.json().message).toBe('Full name is required.');
   });
 

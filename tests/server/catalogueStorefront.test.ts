@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, perfumes, variants } from '../../server/src/db/schema';
-import { as, seedAdmin, testServer } from './helpers/testApp';
-import { multipart } from './helpers/multipart';
+import { as, staffServer } from './helpers/testApp';
+import { sendForm } from './helpers/multipart';
 
 describe('storefront catalogue and stock rules', () => {
-  const t = testServer();
-  let token: string;
+  const t = staffServer();
   const ids = {
     active: '',
     hiddenCategory: '',
@@ -17,7 +16,6 @@ describe('storefront catalogue and stock rules', () => {
   };
 
   beforeAll(async () => {
-    token = (await seedAdmin(t, { email: 'clerk@shop.test' })).token;
     const { db } = t.app.database;
     const [active, hidden] = await db
       .insert(categories)
@@ -90,7 +88,7 @@ describe('storefront catalogue and stock rules', () => {
   });
 
   it('hides a perfume as soon as its category is deactivated', async () => {
-    await as(t, token)('PATCH', `/api/category/${ids.active}/deactivate`);
+    await as(t, t.clerk)('PATCH', `/api/category/${ids.active}/deactivate`);
     expect((await t.app.inject('/api/products/public')).json()).toEqual([]);
     expect((await t.app.inject(`/api/products/public/${ids.onSale}`)).statusCode).toBe(404);
     await t.app.database.db
@@ -99,19 +97,12 @@ describe('storefront catalogue and stock rules', () => {
       .where(eq(categories.id, ids.active));
   });
 
-  const edit = async (variantList: object[]) => {
-    const body = await multipart([
+  const edit = (variantList: object[]) =>
+    sendForm(t, t.clerk, 'PUT', `/api/products/${ids.onSale}`, [
       ['name', 'Citrus'],
       ['category', ids.active],
       ['variants', JSON.stringify(variantList)],
     ]);
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${ids.onSale}`,
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${token}` },
-    });
-  };
 
   it('never sets stock below the reserved units and says how many are reserved', async () => {
     const response = await edit([
@@ -185,7 +176,7 @@ describe('storefront catalogue and stock rules', () => {
       '3.4 oz',
       'Gift set',
     ]);
-    const staff = (await as(t, token)('GET', `/api/products/${perfume!.id}`)).json();
+    const staff = (await as(t, t.clerk)('GET', `/api/products/${perfume!.id}`)).json();
     expect(staff.variants.map((v: { size: string }) => v.size)).toEqual(typed);
   });
 });

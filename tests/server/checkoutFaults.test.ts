@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { orders, variants } from '../../server/src/db/schema';
-import { customer, seedPerfume } from './helpers/catalogue';
+import { orderOf, postOrder, seedPerfume } from './helpers/catalogue';
 import { relayTo } from './helpers/pgRelay';
 import { onPostgres, scratchDatabase, testConfig, type TestApp } from './helpers/testApp';
 
@@ -57,19 +57,10 @@ describe.skipIf(!onPostgres)('checkout while PostgreSQL connections are cut', ()
     async function client(c: number) {
       for (let n = 0; n < ORDERS_EACH; n += 1) {
         const key = randomUUID();
-        const payload = {
-          ...customer,
-          customerEmail: `storm${c}-${n}@example.pk`,
-          products: [{ productId: perfume.perfumeId, variantSize: '50ml', quantity: 1 }],
-        };
+        const payload = orderOf(perfume.perfumeId, `storm${c}-${n}@example.pk`);
         // Until it is answered, within a bound: the faults end after a few seconds.
         for (const giveUp = Date.now() + 45_000; Date.now() < giveUp;) {
-          const answer = await app.inject({
-            method: 'POST',
-            url: '/api/orders/',
-            payload,
-            headers: { 'idempotency-key': key },
-          });
+          const answer = await postOrder(app, payload, key);
           statuses.push(answer.statusCode);
           if (answer.statusCode === 200 || answer.statusCode === 201) {
             given.set(key, answer.json().order.orderNumber);
@@ -158,18 +149,9 @@ describe.skipIf(!onPostgres)('checkout while PostgreSQL is frozen', () => {
 
     async function client(c: number, round: number) {
       const key = randomUUID();
-      const payload = {
-        ...customer,
-        customerEmail: `still${round}-${c}@example.pk`,
-        products: [{ productId: perfume.perfumeId, variantSize: '50ml', quantity: 1 }],
-      };
+      const payload = orderOf(perfume.perfumeId, `still${round}-${c}@example.pk`);
       for (let attempt = 0, giveUp = Date.now() + 45_000; Date.now() < giveUp; attempt += 1) {
-        const answer = await app.inject({
-          method: 'POST',
-          url: '/api/orders/',
-          payload,
-          headers: { 'idempotency-key': key },
-        });
+        const answer = await postOrder(app, payload, key);
         statuses.push(answer.statusCode);
         if (attempt === 0) firstAnswers.push(answer.statusCode);
         if (answer.statusCode === 200 || answer.statusCode === 201) {

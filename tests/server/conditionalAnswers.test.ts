@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ifNoneMatchHits } from '../../server/src/plugins/conditionalGet';
-import { customer, seedPerfume } from './helpers/catalogue';
+import { customer, perfumeBefore } from './helpers/catalogue';
 import { as, testServer } from './helpers/testApp';
 
 describe('If-None-Match per RFC 9110', () => {
@@ -28,11 +28,7 @@ describe('If-None-Match per RFC 9110', () => {
 
 describe('conditional answers and personal data', () => {
   const t = testServer();
-  let perfumeId: string;
-
-  beforeAll(async () => {
-    perfumeId = (await seedPerfume(t, 'Rose', [{ size: '30ml', price: 2799, stock: 9 }])).perfumeId;
-  });
+  const perfume = perfumeBefore(t, 'Rose', [{ size: '30ml', price: 2799, stock: 9 }]);
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
@@ -66,7 +62,7 @@ describe('conditional answers and personal data', () => {
   it('marks every answer with personal data no-store, and leaves the catalogue cacheable', async () => {
     const placed = await as(t, null)('POST', '/api/orders/', {
       ...customer,
-      products: [{ productId: perfumeId, variantSize: '30ml', quantity: 1 }],
+      products: [{ productId: perfume.perfumeId, variantSize: '30ml', quantity: 1 }],
     });
     expect(placed.statusCode).toBe(201);
     expect(placed.headers['cache-control']).toBe('no-store');

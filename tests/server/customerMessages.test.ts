@@ -3,14 +3,10 @@ import PostalMime from 'postal-mime';
 import { mailOutbox } from '../../server/src/db/schema';
 import { freePort } from './helpers/nginx';
 import { smtpServer } from './helpers/smtp';
-import { as, createTestApp, seedAdmin, type TestApp, testServer } from './helpers/testApp';
+import { as, createTestApp, seedAdmin, staffServer, type TestApp } from './helpers/testApp';
 
 describe('customer messages', () => {
-  const t = testServer();
-  let clerk: string;
-  beforeAll(async () => {
-    clerk = (await seedAdmin(t, { email: 'clerk@shop.test' })).token;
-  });
+  const t = staffServer();
 
   const message = {
     name: 'Usman',
@@ -22,10 +18,10 @@ describe('customer messages', () => {
   it('takes a message and walks it Pending -> Read -> Responded only', async () => {
     const sent = await as(t, null)('POST', '/api/contacts/', message);
     expect(sent.json()).toEqual({ message: 'Your query has been submitted successfully!' });
-    const [stored] = (await as(t, clerk)('GET', '/api/contacts/')).json();
+    const [stored] = (await as(t, t.clerk)('GET', '/api/contacts/')).json();
     expect(stored).toMatchObject({ ...message, email: 'usman@example.pk', status: 'Pending' });
     const patch = (status: string) =>
-      as(t, clerk)('PATCH', `/api/contacts/${stored._id}`, { status });
+      as(t, t.clerk)('PATCH', `/api/contacts/${stored._id}`, { status });
     expect((await patch('Responded')).statusCode).toBe(409);
     expect((await patch('Read')).json()).toMatchObject({ contact: { status: 'Read' } });
     expect((await patch('Pending')).statusCode).toBe(409);

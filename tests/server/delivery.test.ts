@@ -261,13 +261,12 @@ describe('order e-mails with delivery', () => {
     lines: [{ name: 'Delivery Oud', size: '30ml', quantity: 2, price: 2499.5 }],
   };
 
+  /** The mail of a placed order of `order`'s items, with this total and delivery fee. */
+  const placedMail = (totalAmount: number, deliveryFee: number) =>
+    orderMail('placed', { ...order, totalAmount, deliveryFee }, brand, 'https://shop.test');
+
   it('shows items, delivery and the total to collect when delivery is charged', () => {
-    const mail = orderMail(
-      'placed',
-      { ...order, totalAmount: 5449, deliveryFee: 450 },
-      brand,
-      'https://shop.test',
-    );
+    const mail = placedMail(5449, 450);
     expect(mail.text).toContain('Items: Rs. 4,999');
     expect(mail.text).toContain('Delivery: Rs. 450');
     expect(mail.text).toContain('Total: Rs. 5,449');
@@ -277,12 +276,7 @@ describe('order e-mails with delivery', () => {
   });
 
   it('shows the total alone when delivery was free, as before', () => {
-    const mail = orderMail(
-      'placed',
-      { ...order, totalAmount: 4999, deliveryFee: 0 },
-      brand,
-      'https://shop.test',
-    );
+    const mail = placedMail(4999, 0);
     expect(mail.text).not.toContain('Delivery:');
     expect(mail.text).toContain('Total: Rs. 4,999');
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, orders } from '../../server/src/db/schema';
-import { customer, seedPerfume } from './helpers/catalogue';
+import { orderOf, perfumeBefore, seedPerfume } from './helpers/catalogue';
 import { discountShop, terms } from './helpers/discounts';
 import { as, onPostgres, testServer, twoServers } from './helpers/testApp';
 
@@ -37,10 +37,8 @@ describe(`discount codes raced for (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, (
 
 describe('guessing codes is limited per address', () => {
   const t = testServer();
-  let perfumeId: string;
+  const perfume = perfumeBefore(t, 'Guess Oud', [{ size: '50ml', price: 1000, stock: 100 }]);
   beforeAll(async () => {
-    perfumeId = (await seedPerfume(t, 'Guess Oud', [{ size: '50ml', price: 1000, stock: 100 }]))
-      .perfumeId;
     await as(t, t.root)('POST', '/api/admin/discounts', terms('REAL-CODE'));
   });
 
@@ -49,7 +47,10 @@ describe('guessing codes is limited per address', () => {
       method: 'POST',
       url: '/api/discounts/check',
       remoteAddress,
-      payload: { code, products: [{ productId: perfumeId, variantSize: '50ml', quantity: 1 }] },
+      payload: {
+        code,
+        products: [{ productId: perfume.perfumeId, variantSize: '50ml', quantity: 1 }],
+      },
     });
 
   it('ten unknown codes from one address, then even a real one is refused with 429', async () => {
@@ -88,11 +89,9 @@ describe.skipIf(!onPostgres)('a code raced for through two instances (PostgreSQL
           method: 'POST',
           url: '/api/orders',
           payload: {
-            ...customer,
-            customerEmail: `twin${i}@example.pk`,
+            ...orderOf(perfumeId, `twin${i}@example.pk`),
             customerPhone: `0302-${String(1_000_000 + i)}`,
             discountCode: 'twin10',
-            products: [{ productId: perfumeId, variantSize: '50ml', quantity: 1 }],
           },
         }),
       ),

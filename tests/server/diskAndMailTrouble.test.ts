@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../server/src/db/schema';
 import { DISK_FULL_MESSAGE } from '../../server/src/modules/images/writeAtomically';
-import { multipart, pngOf } from './helpers/multipart';
+import { pngOf, sendForm } from './helpers/multipart';
 import { createTestApp, testServer } from './helpers/testApp';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -17,18 +17,11 @@ describe('a full disk under DATA_DIR', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  const upload = async (colour: string) => {
-    const body = await multipart([
+  const upload = async (colour: string) =>
+    sendForm(t, t.root, 'POST', '/api/category/', [
       ['name', `Disk ${colour}`],
       ['image', await pngOf(colour)],
     ]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/category/',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${t.root}` },
-    });
-  };
   const files = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads) : []);
 
   /** Every write runs out of space half-way, as on a full disk: part of the file is written. */

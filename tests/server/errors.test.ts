@@ -2,7 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
-import { createTestApp, scratchDatabase, testConfig, type TestApp } from './helpers/testApp';
+import {
+  createTestApp,
+  postJsonText,
+  scratchDatabase,
+  testConfig,
+  type TestApp,
+} from './helpers/testApp';
 
 describe('error model and HTTP surface', () => {
   let t: TestApp;
@@ -105,23 +111,17 @@ describe('error model and HTTP surface', () => {
   });
 
   it('refuses malformed JSON with a 400 and a message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const response = await postJsonText(t, '/api/auth/login', '{"email": ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
   it('refuses bodies over the limit with 413', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.pk', password: 'x'.repeat(300_000) }),
-    });
+    const response = await postJsonText(
+      t,
+      '/api/auth/login',
+      JSON.stringify({ email: 'a@b.pk', password: 'x'.repeat(300_000) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'The request is too large.' });
   });

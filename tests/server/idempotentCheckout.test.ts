@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, variants } from '../../server/src/db/schema';
 import { onPostgres, testServer } from './helpers/testApp';
-import { customer, seedPerfume } from './helpers/catalogue';
+import { orderOf, postOrder, seedPerfume } from './helpers/catalogue';
 
 describe(`idempotent checkout (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   const t = testServer({}, {}, { rateLimit: false });
@@ -15,20 +15,12 @@ describe(`idempotent checkout (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
     variantId = perfume.variants[0]!.id;
   });
 
-  const body = (email: string, quantity = 1) => ({
-    ...customer,
-    customerEmail: email,
-    products: [{ productId: perfumeId, variantSize: '50ml', quantity }],
-  });
-  const place = (payload: object, key?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      payload,
-      headers: key === undefined ? {} : { 'idempotency-key': key },
-    });
+  const body = (email: string, quantity = 1) => orderOf(perfumeId, email, quantity);
+  const place = (payload: object, key?: string) => postOrder(t.app, payload, key);
   const ordersWithKey = (key: string) =>
     t.app.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  const ordersFrom = (email: string) =>
+    t.app.database.db.select().from(orders).where(eq(orders.customerEmail, email));
   const reserved = async () =>
     (await t.app.database.db.select().from(variants).where(eq(variants.id, variantId)))[0]!
       .reservedQty;
@@ -80,21 +72,13 @@ describe(`idempotent checkout (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
       expect(answer.json().message).toBe('The Idempotency-Key header is invalid.');
       expect(answer.json().errors[0].param).toBe('Idempotency-Key');
     }
-    const placed = await t.app.database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.customerEmail, 'malformed@example.pk'));
-    expect(placed).toHaveLength(0);
+    expect(await ordersFrom('malformed@example.pk')).toHaveLength(0);
   });
 
   it('orders without a key are still placed, each one new', async () => {
     expect((await place(body('nokey@example.pk'))).statusCode).toBe(201);
     expect((await place(body('nokey@example.pk'))).statusCode).toBe(201);
-    const placed = await t.app.database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.customerEmail, 'nokey@example.pk'));
-    expect(placed).toHaveLength(2);
+    expect(await ordersFrom('nokey@example.pk')).toHaveLength(2);
   });
 
   it('concurrent requests with the same key create exactly one order', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnreferencedImages } from '../../server/src/modules/images/sweepImages';
 import { ImageStore } from '../../server/src/modules/images/imageStore';
-import { multipart, pngOf } from './helpers/multipart';
+import { pngOf, sendForm } from './helpers/multipart';
 import { testServer } from './helpers/testApp';
 
 const HOUR = 3_600_000;
@@ -13,16 +13,10 @@ describe('sweeping image files nothing refers to', () => {
   let uploads: string;
 
   const send = async (method: 'POST' | 'PUT', url: string, image: Buffer) => {
-    const body = await multipart([
+    const response = await sendForm(t, t.root, method, url, [
       ['name', 'Gift Sets'],
       ['image', image],
     ]);
-    const response = await t.app.inject({
-      method,
-      url,
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${t.root}` },
-    });
     expect(response.statusCode).toBeLessThan(300);
     return response.json().category as { _id: string; image: string };
   };

@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/src/db/schema';
-import { as, seedAdmin, testServer } from './helpers/testApp';
+import { as, staffServer } from './helpers/testApp';
 
 describe('the orders back office list and export', () => {
-  const t = testServer();
-  let token: string;
+  const t = staffServer();
 
   beforeAll(async () => {
-    token = (await seedAdmin(t, { email: 'clerk@shop.test' })).token;
     const base = {
       customerProvince: 'Punjab',
       customerCity: 'Lahore',
@@ -59,7 +57,7 @@ describe('the orders back office list and export', () => {
   });
 
   const list = async (query: string) => {
-    const response = await as(t, token)('GET', `/api/orders?${query}`);
+    const response = await as(t, t.clerk)('GET', `/api/orders?${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as {
       orders: { orderNumber: string; totalAmount: number }[];
@@ -111,12 +109,12 @@ describe('the orders back office list and export', () => {
       'BBBBB',
       'DDDDD',
     ]);
-    expect((await as(t, token)('GET', '/api/orders?pageSize=500')).statusCode).toBe(400);
-    expect((await as(t, token)('GET', '/api/orders?sort=password')).statusCode).toBe(400);
+    expect((await as(t, t.clerk)('GET', '/api/orders?pageSize=500')).statusCode).toBe(400);
+    expect((await as(t, t.clerk)('GET', '/api/orders?sort=password')).statusCode).toBe(400);
   });
 
   it('exports the filtered orders as CSV that spreadsheets cannot mistake for formulas', async () => {
-    const response = await as(t, token)('GET', '/api/orders/export?status=Pending');
+    const response = await as(t, t.clerk)('GET', '/api/orders/export?status=Pending');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
@@ -132,7 +130,7 @@ describe('the orders back office list and export', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`'=HYPERLINK(""x"")`);
     expect(lines[2]).toMatch(/^ORD-20261101-AAAAA,2026-11-01 15:00,Ayesha Khan,/);
-    const all = await as(t, token)('GET', '/api/orders/export');
+    const all = await as(t, t.clerk)('GET', '/api/orders/export');
     expect(all.body).toContain('"Sana, ""Malik"""');
   });
 

@@ -14,6 +14,14 @@ describe('password reset by e-mailed code', () => {
   let outbox: string;
   let lateId: string;
   const post = (url: string, body: object) => as(t, null)('POST', url, body);
+  /** Rida's new password, typed twice (`confirm` the second time), with a reset token or none. */
+  const resetTo = (newPassword: string, confirm = newPassword, resetToken?: string) =>
+    post('/api/auth/reset-password', {
+      email: 'rida@shop.test',
+      newPassword,
+      confirmPassword: confirm,
+      ...(resetToken === undefined ? {} : { resetToken }),
+    });
 
   /** Mail files written so far, oldest first. */
   const mails = () =>
@@ -65,11 +73,7 @@ describe('password reset by e-mailed code', () => {
   });
 
   it('refuses a reset before the code is verified', async () => {
-    const response = await post('/api/auth/reset-password', {
-      email: 'rida@shop.test',
-      newPassword: 'new-pass-1',
-      confirmPassword: 'new-pass-1',
-    });
+    const response = await resetTo('new-pass-1');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/verify the code/);
   });
@@ -93,28 +97,15 @@ describe('password reset by e-mailed code', () => {
     });
     const resetToken = verified.json().resetToken as string;
 
-    const mismatch = await post('/api/auth/reset-password', {
-      email: 'rida@shop.test',
-      newPassword: 'new-pass-1',
-      confirmPassword: 'other-1',
-    });
+    const mismatch = await resetTo('new-pass-1', 'other-1');
     expect(mismatch.json()).toEqual({
       message: 'Passwords do not match.',
       errors: [{ param: 'confirmPassword', msg: 'Passwords do not match.' }],
     });
-    const short = await post('/api/auth/reset-password', {
-      email: 'rida@shop.test',
-      newPassword: 'abc',
-      confirmPassword: 'abc',
-    });
+    const short = await resetTo('abc');
     expect(short.json().message).toBe('Password must be at least 6 characters.');
 
-    const reset = await post('/api/auth/reset-password', {
-      email: 'rida@shop.test',
-      newPassword: 'new-pass-1',
-      confirmPassword: 'new-pass-1',
-      resetToken,
-    });
+    const reset = await resetTo('new-pass-1', 'new-pass-1', resetToken);
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ message: 'Password updated successfully!' });
 
@@ -130,12 +121,7 @@ describe('password reset by e-mailed code', () => {
         .statusCode,
     ).toBe(200);
 
-    const again = await post('/api/auth/reset-password', {
-      email: 'rida@shop.test',
-      newPassword: 'third-pass',
-      confirmPassword: 'third-pass',
-      resetToken,
-    });
+    const again = await resetTo('third-pass', 'third-pass', resetToken);
     expect(again.statusCode).toBe(400);
     const reuse = await post('/api/auth/verify-otp', { email: 'rida@shop.test', otp: code });
     expect(reuse.statusCode).toBe(400);

@@ -1,16 +1,11 @@
 import zlib from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { customer, seedPerfume } from './helpers/catalogue';
+import { describe, expect, it } from 'vitest';
+import { customer, perfumeBefore } from './helpers/catalogue';
 import { as, testServer } from './helpers/testApp';
 
 describe('public catalogue answers: kept in memory, compressed, with ETags', () => {
   const t = testServer();
-  let perfumeId: string;
-
-  beforeAll(async () => {
-    perfumeId = (await seedPerfume(t, 'Oud Royale', [{ size: '50ml', price: 4500, stock: 8 }]))
-      .perfumeId;
-  });
+  const perfume = perfumeBefore(t, 'Oud Royale', [{ size: '50ml', price: 4500, stock: 8 }]);
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
@@ -74,30 +69,31 @@ describe('public catalogue answers: kept in memory, compressed, with ETags', () 
   it('shows a back-office change at once: a deactivated perfume leaves the lists', async () => {
     const listed = async () =>
       (await get('/api/products/public')).json<{ _id: string }[]>().map((p) => p._id);
-    expect(await listed()).toContain(perfumeId);
-    expect((await get(`/api/products/public/${perfumeId}`)).statusCode).toBe(200);
+    expect(await listed()).toContain(perfume.perfumeId);
+    expect((await get(`/api/products/public/${perfume.perfumeId}`)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    const off = await as(t, t.root)('DELETE', `/api/products/${perfumeId}`);
+    const off = await as(t, t.root)('DELETE', `/api/products/${perfume.perfumeId}`);
     expect(off.statusCode).toBe(200);
-    expect(await listed()).not.toContain(perfumeId);
-    expect((await get(`/api/products/public/${perfumeId}`)).statusCode).toBe(404);
+    expect(await listed()).not.toContain(perfume.perfumeId);
+    expect((await get(`/api/products/public/${perfume.perfumeId}`)).statusCode).toBe(404);
 
-    const on = await as(t, t.root)('PATCH', `/api/products/${perfumeId}/reactivate`);
+    const on = await as(t, t.root)('PATCH', `/api/products/${perfume.perfumeId}/reactivate`);
     expect(on.statusCode).toBe(200);
-    expect(await listed()).toContain(perfumeId);
+    expect(await listed()).toContain(perfume.perfumeId);
   });
 
   it('shows stock moved by a checkout within a couple of seconds', async () => {
     const stock = async () =>
-      (await get(`/api/products/public/${perfumeId}`)).json<{ variants: { stock: number }[] }>()
-        .variants[0]!.stock;
+      (await get(`/api/products/public/${perfume.perfumeId}`)).json<{
+        variants: { stock: number }[];
+      }>().variants[0]!.stock;
     const before = await stock();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await stock()).toBe(before);
     const placed = await as(t, null)('POST', '/api/orders/', {
       ...customer,
-      products: [{ productId: perfumeId, variantSize: '50ml', quantity: 2 }],
+      products: [{ productId: perfume.perfumeId, variantSize: '50ml', quantity: 2 }],
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const start = Date.now();

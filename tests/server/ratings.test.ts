@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, perfumes, variants } from '../../server/src/db/schema';
-import { as, seedAdmin, testServer } from './helpers/testApp';
+import { as, staffServer } from './helpers/testApp';
 
 describe('ratings per perfume', () => {
-  const t = testServer({}, {}, { rateLimit: false });
-  let clerk: string;
+  const t = staffServer({}, {}, { rateLimit: false });
   let oud: string;
   let hidden: string;
 
   beforeAll(async () => {
-    clerk = (await seedAdmin(t, { email: 'clerk@shop.test' })).token;
     const { db } = t.app.database;
     const [category] = await db.insert(categories).values({ name: 'Oud' }).returning();
     const [onSale, off] = await db
@@ -38,9 +36,9 @@ describe('ratings per perfume', () => {
   const page = async (n = 1) =>
     (await t.app.inject(`/api/products/public/${oud}/reviews?page=${n}`)).json();
   const approveAll = async () => {
-    for (const review of (await as(t, clerk)('GET', '/api/reviews/all')).json()) {
+    for (const review of (await as(t, t.clerk)('GET', '/api/reviews/all')).json()) {
       if (!review.isApproved)
-        await as(t, clerk)('PATCH', `/api/reviews/${review._id}/approve`, { isApproved: true });
+        await as(t, t.clerk)('PATCH', `/api/reviews/${review._id}/approve`, { isApproved: true });
     }
   };
 
@@ -111,20 +109,20 @@ describe('ratings per perfume', () => {
     expect((await page(2)).reviews.map((r: { name: string }) => r.name)).toEqual(['Reviewer 3']);
     expect((await product()).rating).toEqual({ average: 3, count: 5 });
 
-    const [newest] = (await as(t, clerk)('GET', '/api/reviews/all')).json();
-    await as(t, clerk)('PATCH', `/api/reviews/${newest._id}/approve`, { isApproved: false });
+    const [newest] = (await as(t, t.clerk)('GET', '/api/reviews/all')).json();
+    await as(t, t.clerk)('PATCH', `/api/reviews/${newest._id}/approve`, { isApproved: false });
     expect((await product()).rating).toEqual({ average: 3.5, count: 4 });
   });
 
   it("filters the staff's grid by perfume and by stars", async () => {
-    const byPerfume = (await as(t, clerk)('GET', `/api/reviews/all?perfumeId=${oud}`)).json();
+    const byPerfume = (await as(t, t.clerk)('GET', `/api/reviews/all?perfumeId=${oud}`)).json();
     expect(byPerfume).toHaveLength(6);
     expect(
       byPerfume.every((r: { perfume: { name: string } }) => r.perfume.name === 'Royal Oud'),
     ).toBe(true);
-    const fours = (await as(t, clerk)('GET', '/api/reviews/all?stars=4')).json();
+    const fours = (await as(t, t.clerk)('GET', '/api/reviews/all?stars=4')).json();
     expect(fours.map((r: { name: string }) => r.name).sort()).toEqual(['Reviewer 4', 'Reviewer 5']);
-    expect((await as(t, clerk)('GET', '/api/reviews/all?stars=9')).statusCode).toBe(400);
+    expect((await as(t, t.clerk)('GET', '/api/reviews/all?stars=9')).statusCode).toBe(400);
     expect((await as(t, null)('GET', '/api/reviews/all')).statusCode).toBe(401);
   });
 });

@@ -1,12 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { as, seedAdmin, testServer } from './helpers/testApp';
+import { describe, expect, it } from 'vitest';
+import { as, staffServer } from './helpers/testApp';
 
 describe('reviews', () => {
-  const t = testServer({}, {}, { rateLimit: false });
-  let clerk: string;
-  beforeAll(async () => {
-    clerk = (await seedAdmin(t, { email: 'clerk@shop.test' })).token;
-  });
+  const t = staffServer({}, {}, { rateLimit: false });
 
   const review = {
     name: 'Hira',
@@ -23,7 +19,7 @@ describe('reviews', () => {
     });
     expect((await t.app.inject('/api/reviews/')).json()).toEqual([]);
 
-    const all = (await as(t, clerk)('GET', '/api/reviews/all')).json();
+    const all = (await as(t, t.clerk)('GET', '/api/reviews/all')).json();
     expect(all).toEqual([
       {
         ...review,
@@ -34,7 +30,7 @@ describe('reviews', () => {
         createdAt: expect.any(String),
       },
     ]);
-    const approved = await as(t, clerk)('PATCH', `/api/reviews/${all[0]._id}/approve`, {
+    const approved = await as(t, t.clerk)('PATCH', `/api/reviews/${all[0]._id}/approve`, {
       isApproved: true,
     });
     expect(approved.json()).toMatchObject({
@@ -56,7 +52,7 @@ describe('reviews', () => {
     ]);
     expect(JSON.stringify(shown)).not.toContain('0312');
 
-    await as(t, clerk)('PATCH', `/api/reviews/${all[0]._id}/approve`, { isApproved: false });
+    await as(t, t.clerk)('PATCH', `/api/reviews/${all[0]._id}/approve`, { isApproved: false });
     expect((await t.app.inject('/api/reviews/')).json()).toEqual([]);
   });
 
@@ -64,12 +60,12 @@ describe('reviews', () => {
     for (const name of ['First', 'Second']) {
       await as(t, null)('POST', '/api/reviews/', { ...review, name });
     }
-    const all = (await as(t, clerk)('GET', '/api/reviews/all')).json() as {
+    const all = (await as(t, t.clerk)('GET', '/api/reviews/all')).json() as {
       _id: string;
       name: string;
     }[];
     for (const r of all)
-      await as(t, clerk)('PATCH', `/api/reviews/${r._id}/approve`, { isApproved: true });
+      await as(t, t.clerk)('PATCH', `/api/reviews/${r._id}/approve`, { isApproved: true });
     const names = (await t.app.inject('/api/reviews/')).json().map((r: { name: string }) => r.name);
     expect(names.slice(0, 2)).toEqual(['Second', 'First']);
   });
@@ -106,8 +102,8 @@ describe('reviews', () => {
   });
 
   it('lets only superadmins delete, and staff only moderate', async () => {
-    const [first] = (await as(t, clerk)('GET', '/api/reviews/all')).json();
-    expect((await as(t, clerk)('DELETE', `/api/reviews/${first._id}`)).statusCode).toBe(403);
+    const [first] = (await as(t, t.clerk)('GET', '/api/reviews/all')).json();
+    expect((await as(t, t.clerk)('DELETE', `/api/reviews/${first._id}`)).statusCode).toBe(403);
     expect((await as(t, t.root)('DELETE', `/api/reviews/${first._id}`)).json()).toEqual({
       message: 'Review deleted successfully',
     });

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../server/src/db/schema';
 import { sweepUnreferencedImages } from '../../server/src/modules/images/sweepImages';
-import { multipart, pngOf } from './helpers/multipart';
+import { pngOf, sendForm } from './helpers/multipart';
 import { as, seedAdmin, testServer } from './helpers/testApp';
 
 const HOUR = 3_600_000;
@@ -15,15 +15,8 @@ describe('the shop logo (superadmin)', () => {
   let clerk: string;
   let uploads: string;
 
-  const upload = async (token: string | null, fields: [string, Buffer | string][]) => {
-    const body = await multipart(fields);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/settings/logo',
-      payload: body.payload,
-      headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-  };
+  const upload = (token: string | null, fields: [string, Buffer | string][]) =>
+    sendForm(t, token, 'POST', '/api/admin/settings/logo', fields);
   const shopLogo = async () => (await as(t, null)('GET', '/api/shop')).json().logo as string;
 
   beforeAll(async () => {

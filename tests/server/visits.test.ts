@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visitSessions } from '../../server/src/db/schema';
-import { testServer } from './helpers/testApp';
+import { postJsonText, testServer } from './helpers/testApp';
 
 /** POST /api/visits: one visit per browser session and day, a session cookie and nothing else. */
 describe('storefront visits', () => {
@@ -81,12 +81,7 @@ describe('storefront visits', () => {
   });
 
   it('still answers a client that sends a JSON body or none', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/visits',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const response = await postJsonText(t, '/api/visits', '');
     expect(response.statusCode).toBe(204);
   });
 });

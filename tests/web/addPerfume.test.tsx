@@ -5,9 +5,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roseOud } from '../../mocks/catalogueFixtures';
 import { categoriesFixture } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { imageFile, recordForms, stubObjectUrls, textFile } from './catalogueTestKit';
 import {
-  SLOW,
+  expectBackOnList,
+  imageFile,
+  recordForms,
+  stubObjectUrls,
+  textFile,
+} from './catalogueTestKit';
+import {
   categorySelect,
   enter,
   field,
@@ -18,6 +23,8 @@ import {
   optionTexts,
   variantRows,
 } from './perfumeFormKit';
+import { answerInTurn, invalid, refusal } from './answers';
+import { itemTexts } from './readPage';
 
 beforeAll(loadPerfumeScreens, 30_000);
 
@@ -141,8 +148,7 @@ describe('/perfumes/add', { timeout: 30_000 }, () => {
     await user.click(save);
     await waitFor(() => expect(save).toBeDisabled());
     release();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/perfumes'), SLOW);
-    expect(await screen.findByText('Perfume created successfully', {}, SLOW)).toBeInTheDocument();
+    await expectBackOnList(router, '/perfumes', 'Perfume created successfully');
 
     const form = sent as unknown as FormData;
     expect(form.get('name')).toBe('Rose Oud');
@@ -158,21 +164,16 @@ describe('/perfumes/add', { timeout: 30_000 }, () => {
   });
 
   it("shows the errors list, else the server's message, else 'Failed to create product'", async () => {
-    const answers = [
-      HttpResponse.json(
-        {
-          message: 'Please fix variant inputs',
-          errors: [
-            { param: 'variants', msg: 'Please fix variant inputs' },
-            { param: 'images', msg: 'Please upload an image for every variant' },
-          ],
-        },
-        { status: 400 },
-      ),
-      HttpResponse.json({ message: 'Each size may appear only once.' }, { status: 409 }),
+    answerInTurn(
+      'post',
+      '*/api/products/',
+      invalid('Please fix variant inputs', {
+        variants: 'Please fix variant inputs',
+        images: 'Please upload an image for every variant',
+      }),
+      refusal(409, 'Each size may appear only once.'),
       new HttpResponse('down', { status: 502 }),
-    ];
-    server.use(http.post('*/api/products/', () => answers.shift()));
+    );
     const user = userEvent.setup({ delay: null });
     await openAdd();
     await enter(user, field(/^Name/), 'Rose Oud');
@@ -184,11 +185,10 @@ describe('/perfumes/add', { timeout: 30_000 }, () => {
 
     await user.click(save);
     const alert = await screen.findByRole('alert');
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Please fix variant inputs', 'Please upload an image for every variant']);
+    expect(itemTexts(alert)).toEqual([
+      'Please fix variant inputs',
+      'Please upload an image for every variant',
+    ]);
     await user.click(save);
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Each size may appear only once.'),

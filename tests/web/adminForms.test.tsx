@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { updateAdminSchema } from '../../src/features/admins/updateAdminSchema';
 import { recordBodies } from './recordRequests';
-import { renderApp, signIn } from './renderApp';
+import { preloadScreens, renderApp, signIn } from './renderApp';
 import { alertArea } from './backOfficeListKit';
+import { invalid, refuse } from './answers';
 
 // Saving goes back to /admins, whose grid is a large lazy chunk: load it outside the time limits.
-beforeAll(async () => {
-  await import('../../src/features/admins/AdminsPage');
-}, 30_000);
+preloadScreens(() => import('../../src/features/admins/AdminsPage'));
 
 /** The form's own error alert (the alert area of the frame is a separate live region). */
 const formAlert = () => within(document.querySelector('form')!).getByRole('alert');
@@ -113,12 +112,7 @@ describe('/admins/add', { timeout: 15_000 }, () => {
     );
 
     server.use(
-      http.post('*/api/auth/', () =>
-        HttpResponse.json(
-          { message: '', errors: [{ param: 'email', msg: 'This e-mail is not allowed.' }] },
-          { status: 400 },
-        ),
-      ),
+      http.post('*/api/auth/', () => invalid('', { email: 'This e-mail is not allowed.' })),
     );
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
     await waitFor(() => expect(formAlert()).toHaveTextContent('This e-mail is not allowed.'));
@@ -201,11 +195,7 @@ describe('/admins/update/{id}', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's message on failure, else 'Failed to update admin.'", async () => {
-    server.use(
-      http.put('*/api/auth/:id', () =>
-        HttpResponse.json({ message: 'An admin with this e-mail exists.' }, { status: 409 }),
-      ),
-    );
+    refuse('put', '*/api/auth/:id', 409, 'An admin with this e-mail exists.');
     const user = userEvent.setup();
     await openForm();
     await screen.findByLabelText(/Full Name/);

@@ -10,6 +10,7 @@ import { shipmentMessages } from '@shop/domain/couriers';
 import { staffConfirmationText } from '@shop/domain/whatsapp';
 
 import * as orderPage from './orderDetailKit';
+import { invalid } from './answers';
 
 orderPage.prepareOrderDetail();
 
@@ -176,13 +177,9 @@ describe('/orders/{id}: the status form', { timeout: 20_000 }, () => {
     orderPage.serveOrder(() => orderDetailIn('Confirmed'));
     server.use(
       http.put('*/api/orders/:id', () =>
-        HttpResponse.json(
-          {
-            message: 'This tracking number is already used.',
-            errors: [{ param: 'trackingNumber', msg: 'This tracking number is already used.' }],
-          },
-          { status: 400 },
-        ),
+        invalid('This tracking number is already used.', {
+          trackingNumber: 'This tracking number is already used.',
+        }),
       ),
     );
     const { user } = await orderPage.openOrder();

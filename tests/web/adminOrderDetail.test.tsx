@@ -5,12 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { adminOrderDetailFixture, orderDetailIn } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
 import { renderApp, signIn } from './renderApp';
-import { heldAnswer } from './heldAnswer';
+import { holdGet } from './heldAnswer';
 import * as orderPage from './orderDetailKit';
+import { refuse } from './answers';
 
 orderPage.prepareOrderDetail();
 
 const updateButton = () => screen.getByRole('button', { name: 'Update' });
+
+/** Opens the order and moves it to Confirmed, confirmed by `via`. */
+async function confirmVia(via: 'Phone call' | 'WhatsApp') {
+  const user = userEvent.setup();
+  await orderPage.openOrder();
+  await user.selectOptions(orderPage.statusSelect(), 'Confirmed');
+  await user.click(screen.getByRole('radio', { name: via }));
+  await user.click(updateButton());
+}
 
 /** The cell texts of a table's body and footer rows. */
 const tableRows = (container: HTMLElement) =>
@@ -21,17 +31,12 @@ const tableRows = (container: HTMLElement) =>
 
 describe('/orders/{id}', { timeout: 15_000 }, () => {
   it("shows 'Loading...' and then the customer, products, total and history", async () => {
-    const answer = heldAnswer();
-    server.use(
-      http.get('*/api/orders/:id', async () => {
-        await answer.released;
-        return HttpResponse.json(
-          orderDetailIn('Confirmed', [
-            { status: 'Pending', at: '2025-06-01T09:30:00.000Z', by: null },
-            { status: 'Confirmed', at: '2025-06-01T11:05:00.000Z', by: 'Sara Admin' },
-          ]),
-        );
-      }),
+    const answer = holdGet(
+      '*/api/orders/:id',
+      orderDetailIn('Confirmed', [
+        { status: 'Pending', at: '2025-06-01T09:30:00.000Z', by: null },
+        { status: 'Confirmed', at: '2025-06-01T11:05:00.000Z', by: 'Sara Admin' },
+      ]),
     );
     signIn();
     renderApp(`/orders/${orderPage.ID}`);
@@ -118,11 +123,7 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
         ]);
       }),
     );
-    const user = userEvent.setup();
-    await orderPage.openOrder();
-    await user.selectOptions(orderPage.statusSelect(), 'Confirmed');
-    await user.click(screen.getByRole('radio', { name: 'Phone call' }));
-    await user.click(updateButton());
+    await confirmVia('Phone call');
 
     await waitFor(() => expect(orderPage.alertArea()).toHaveTextContent('Order status updated'));
     expect(sent).toEqual([
@@ -153,20 +154,12 @@ describe('/orders/{id}', { timeout: 15_000 }, () => {
   it("shows 'Failed to update order' when the server gives no message", async () => {
     orderPage.serveOrder(() => adminOrderDetailFixture);
     server.use(http.put('*/api/orders/:id', () => new HttpResponse(null, { status: 500 })));
-    const user = userEvent.setup();
-    await orderPage.openOrder();
-    await user.selectOptions(orderPage.statusSelect(), 'Confirmed');
-    await user.click(screen.getByRole('radio', { name: 'WhatsApp' }));
-    await user.click(updateButton());
+    await confirmVia('WhatsApp');
     await waitFor(() => expect(orderPage.alertArea()).toHaveTextContent('Failed to update order'));
   });
 
   it('says a missing order could not be found, with a way back to the orders', async () => {
-    server.use(
-      http.get('*/api/orders/:id', () =>
-        HttpResponse.json({ message: 'Order not found' }, { status: 404 }),
-      ),
-    );
+    refuse('get', '*/api/orders/:id', 404, 'Order not found');
     signIn();
     renderApp(`/orders/${orderPage.ID}`);
     expect(

@@ -43,16 +43,14 @@ describe('/orders: the view in the address', { timeout: 15_000 }, () => {
         }),
       );
       // The list is asked for once the address has changed (a navigation completes in a task).
-      await waitFor(() =>
-        expect(lists.last()).toEqual({
-          status: 'Shipped',
-          search: 'ayesha',
-          page: '1',
-          pageSize: '10',
-          sort: 'totalAmount',
-          order: 'asc',
-        }),
-      );
+      await lists.askedFor({
+        status: 'Shipped',
+        search: 'ayesha',
+        page: '1',
+        pageSize: '10',
+        sort: 'totalAmount',
+        order: 'asc',
+      });
       // A change replaces the history entry: Back leaves the grid rather than undoing a filter.
       expect(router.state.historyAction).toBe('REPLACE');
     },

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminsFixture } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { renderApp, signIn } from './renderApp';
-import { alertArea } from './backOfficeListKit';
+import { preloadScreens, renderApp, signIn } from './renderApp';
+import { alertArea, countLists, recordIds } from './backOfficeListKit';
+import { refusal, refuse } from './answers';
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
-beforeAll(async () => {
-  await import('../../src/features/admins/AdminsPage');
-}, 30_000);
+preloadScreens(() => import('../../src/features/admins/AdminsPage'));
 
 async function openAdmins() {
   signIn();
@@ -104,12 +103,8 @@ describe('/admins', { timeout: 15_000 }, () => {
 
   it("deactivates and activates an admin, showing the server's message and refreshing the list", async () => {
     const calls: string[] = [];
-    let lists = 0;
+    const lists = countLists('*/api/auth/', adminsFixture);
     server.use(
-      http.get('*/api/auth/', () => {
-        lists += 1;
-        return HttpResponse.json(adminsFixture);
-      }),
       http.patch('*/api/auth/:id/:action', ({ params }) => {
         calls.push(`${String(params.action)} ${String(params.id)}`);
         return HttpResponse.json({ message: `Admin ${String(params.action)}d successfully` });
@@ -122,14 +117,12 @@ describe('/admins', { timeout: 15_000 }, () => {
     await clickIn(user, 'old@shop.pk', 'Activate Old Clerk');
     await alertSays('Admin reactivated successfully');
     expect(calls).toEqual(['deactivate admin-2', 'reactivate admin-3']);
-    await waitFor(() => expect(lists).toBe(3));
+    await waitFor(() => expect(lists.count).toBe(3));
   });
 
   it("shows the server's message when a toggle fails, else the documented fallback", async () => {
     server.use(
-      http.patch('*/api/auth/:id/deactivate', () =>
-        HttpResponse.json({ message: 'Admin not found' }, { status: 404 }),
-      ),
+      http.patch('*/api/auth/:id/deactivate', () => refusal(404, 'Admin not found')),
       http.patch('*/api/auth/:id/reactivate', () => HttpResponse.error()),
     );
     const user = userEvent.setup();
@@ -145,13 +138,9 @@ describe('/admins', { timeout: 15_000 }, () => {
   });
 
   it('asks for confirmation in a dialog before deleting', async () => {
-    const deleted: string[] = [];
-    server.use(
-      http.delete('*/api/auth/:id', ({ params }) => {
-        deleted.push(String(params.id));
-        return HttpResponse.json({ message: 'Admin deleted successfully' });
-      }),
-    );
+    const deleted = recordIds('delete', '*/api/auth/:id', () => ({
+      message: 'Admin deleted successfully',
+    }));
     const user = userEvent.setup();
     await openAdmins();
     await clickIn(user, 'clerk@shop.pk', 'Delete Clerk One');
@@ -172,11 +161,7 @@ describe('/admins', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's message when a delete fails, else 'Failed to delete admin.'", async () => {
-    server.use(
-      http.delete('*/api/auth/:id', () =>
-        HttpResponse.json({ message: 'You cannot delete your own account.' }, { status: 409 }),
-      ),
-    );
+    refuse('delete', '*/api/auth/:id', 409, 'You cannot delete your own account.');
     const user = userEvent.setup();
     await openAdmins();
     const remove = async () => {
@@ -196,19 +181,13 @@ describe('/admins', { timeout: 15_000 }, () => {
   });
 
   it('tells an admin who is not a superadmin that only a superadmin can manage admins', async () => {
-    let lists = 0;
-    server.use(
-      http.get('*/api/auth/', () => {
-        lists += 1;
-        return HttpResponse.json(adminsFixture);
-      }),
-    );
+    const lists = countLists('*/api/auth/', adminsFixture);
     signIn('admin', 'Clerk One');
     renderApp('/admins');
     expect(
       await screen.findByText('Only a superadmin can manage admins.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
-    expect(lists).toBe(0);
+    expect(lists.count).toBe(0);
   });
 });

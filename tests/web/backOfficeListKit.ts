@@ -24,3 +24,44 @@ export async function expectEmptyThenFailed(
   await open();
   await waitFor(() => expect(alertArea()).toHaveTextContent(texts.failed));
 }
+
+/** Answers GET `url` with `rows`, counting the lists the page asks for (its first, then refreshes). */
+export function countLists(url: string, rows: unknown) {
+  const lists = { count: 0 };
+  server.use(
+    http.get(url, () => {
+      lists.count += 1;
+      return HttpResponse.json(rows as object);
+    }),
+  );
+  return lists;
+}
+
+/** Answers `method` requests to `url` (with an :id) with `answer(id)`, keeping each id asked for. */
+export function recordIds(method: 'patch' | 'delete', url: string, answer: (id: string) => object) {
+  const ids: string[] = [];
+  server.use(
+    http[method](url, ({ params }) => {
+      ids.push(String(params.id));
+      return HttpResponse.json(answer(String(params.id)));
+    }),
+  );
+  return ids;
+}
+
+/** As recordIds, for requests with a JSON body: keeps each id with its body. */
+export function recordChanges<Body>(
+  method: 'patch' | 'put',
+  url: string,
+  answer: (id: string, body: Body) => object,
+) {
+  const sent: { id: string; body: Body }[] = [];
+  server.use(
+    http[method](url, async ({ params, request }) => {
+      const body = (await request.json()) as Body;
+      sent.push({ id: String(params.id), body });
+      return HttpResponse.json(answer(String(params.id), body));
+    }),
+  );
+  return sent;
+}

@@ -6,6 +6,7 @@ import { server } from '../../mocks/node';
 import { publicPerfumesFixture } from '../../mocks/storefrontFixtures';
 import { renderApp } from './renderApp';
 import { oudLine, roseLine, seedCart } from './cartTestKit';
+import { withLoggedErrors } from './loggedErrors';
 
 const table = () => screen.findByRole('table', { name: 'Items in your cart' });
 /** A line's table row, found by its remove button (role queries over the table are slow). */
@@ -201,18 +202,13 @@ describe('/cart', { timeout: 15_000 }, () => {
         HttpResponse.json({ message: 'down' }, { status: 500 }),
       ),
     );
-    const errors = console.error;
-    const logged: unknown[] = [];
-    console.error = (...args: unknown[]) => void logged.push(args[0]);
-    try {
+    await withLoggedErrors(async (logged) => {
       seedCart([roseLine]);
       renderApp('/cart');
       await table();
       await waitFor(() => expect(logged).toContain('Failed to load products for the cart'));
       expect(screen.getByText('Total: Rs. 5,598')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
-    } finally {
-      console.error = errors;
-    }
+    });
   });
 });

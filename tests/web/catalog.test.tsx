@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { heldAnswer } from './heldAnswer';
+import { holdGet } from './heldAnswer';
+import { cardNames } from './readPage';
 import { renderApp } from './renderApp';
 
-const cardNames = async () => {
-  const region = await screen.findByRole('main');
-  await within(region).findAllByRole('heading', { level: 2 });
-  return within(region)
-    .getAllByRole('heading', { level: 2 })
-    .map((h) => h.textContent);
-};
+/** Answers GET /api/category/{id} with an active category of that name, without a picture. */
+const serveCategory = (_id: string, name: string) =>
+  server.use(
+    http.get('*/api/category/:id', () =>
+      HttpResponse.json({ _id, name, description: null, image: null, isActive: true }),
+    ),
+  );
 
 describe('storefront catalogue', () => {
   it('shows "Discover Our Scents" cards with first size image, name, size and Rs. price', async () => {
@@ -32,13 +33,8 @@ describe('storefront catalogue', () => {
 
   it("says 'Loading products...' until the perfumes arrive", async () => {
     // Held open: the route's loader asks for them before the page's code has arrived.
-    const answer = heldAnswer();
-    server.use(
-      // Then on to the usual catalogue (a resolver that returns nothing passes the request on).
-      http.get('*/api/products/public', async () => {
-        await answer.released;
-      }),
-    );
+    // Then on to the usual catalogue.
+    const answer = holdGet('*/api/products/public');
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'Discover Our Scents' });
     expect(within(section).getByText('Loading products...')).toBeInTheDocument();
@@ -89,17 +85,7 @@ describe('storefront catalogue', () => {
   });
 
   it("heads a category page 'Explore {name}' and lists its perfumes", async () => {
-    server.use(
-      http.get('*/api/category/:id', () =>
-        HttpResponse.json({
-          _id: '11111111-1111-4111-8111-111111111111',
-          name: 'For Her',
-          description: null,
-          image: null,
-          isActive: true,
-        }),
-      ),
-    );
+    serveCategory('11111111-1111-4111-8111-111111111111', 'For Her');
     renderApp('/category/11111111-1111-4111-8111-111111111111');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Explore For Her' }),
@@ -108,17 +94,7 @@ describe('storefront catalogue', () => {
   });
 
   it('says so when a category has no perfumes', async () => {
-    server.use(
-      http.get('*/api/category/:id', () =>
-        HttpResponse.json({
-          _id: 'c-empty',
-          name: 'Gift Sets',
-          description: null,
-          image: null,
-          isActive: true,
-        }),
-      ),
-    );
+    serveCategory('c-empty', 'Gift Sets');
     renderApp('/category/c-empty');
     expect(await screen.findByText('No products found in this category.')).toBeInTheDocument();
     // The heading comes from a separate request that may answer later.
@@ -133,12 +109,7 @@ describe('storefront catalogue', () => {
 describe('/product/{id}', () => {
   it("shows 'Loading product...' and then the perfume with its first size", async () => {
     // The product is held until the loading text is seen, then the usual mock answers.
-    const answer = heldAnswer();
-    server.use(
-      http.get('*/api/products/public/:id', async () => {
-        await answer.released;
-      }),
-    );
+    const answer = holdGet('*/api/products/public/:id');
     renderApp('/product/p-rose');
     expect(await screen.findByText('Loading product...')).toBeInTheDocument();
     answer.release();

@@ -5,17 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { CATALOGUE_PAGE_SIZE } from '@shop/domain/catalogueFilters';
 import { publicPerfumesFixture } from '../../mocks/storefrontFixtures';
+import { cardNames } from './readPage';
 import { renderApp } from './renderApp';
 
 const HER = '11111111-1111-4111-8111-111111111111';
 
-const cardNames = async () => {
-  const main = await screen.findByRole('main');
-  await within(main).findAllByRole('heading', { level: 2 });
-  return within(main)
-    .getAllByRole('heading', { level: 2 })
-    .map((h) => h.textContent);
-};
 /** Waits for the list to read `names` (a choice reaches the list once its navigation is done). */
 const expectCards = (names: string[]) =>
   waitFor(() =>

@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { defaultShopFixture } from '../../mocks/shopFixtures';
@@ -8,6 +7,7 @@ import type { DeliveryRates } from '@shop/domain/delivery';
 import type { GetShopApiResponse } from '../../src/store/api/generated/storefrontApi';
 import { renderApp } from './renderApp';
 import { oudLine, roseLine, seedCart } from './cartTestKit';
+import { chooseProvince, openCheckout, summaryFooter } from './checkoutKit';
 
 function shopCharging(delivery: DeliveryRates) {
   server.use(
@@ -17,28 +17,10 @@ function shopCharging(delivery: DeliveryRates) {
   );
 }
 
-async function openCheckout() {
-  const user = userEvent.setup();
-  renderApp('/checkout', { state: { items: [roseLine, oudLine] } });
-  await screen.findByRole('heading', { level: 1, name: 'Checkout' });
-  return user;
-}
-
-async function chooseProvince(user: UserEvent, label: string) {
-  await user.click(screen.getByRole('combobox', { name: /Province/ }));
-  await user.click(await screen.findByRole('option', { name: label }));
-}
-
-const footer = () =>
-  within(screen.getByRole('table', { name: 'Items in your order' }))
-    .getAllByRole('row')
-    .slice(3)
-    .map((r) => [...r.querySelectorAll('td, th')].map((c) => c.textContent));
-
 /** Waits until the summary shows the items (Rs. 18,098), then `delivery` and `total`. */
 const charged = (delivery: string, total: string) =>
   waitFor(() =>
-    expect(footer()).toEqual([
+    expect(summaryFooter()).toEqual([
       ['Items', 'Rs. 18,098'],
       ['Delivery', delivery],
       ['Total', total],
@@ -48,11 +30,11 @@ const charged = (delivery: string, total: string) =>
 describe('/checkout with delivery charges', { timeout: 60_000 }, () => {
   it('adds the province’s fee, or the default, once a province is chosen', async () => {
     shopCharging({ fee: 200, provinceFees: { Gilgit: 450 }, cityFees: [], freeOver: 20_000 });
-    const user = await openCheckout();
+    const { user } = await openCheckout();
     expect(
       await screen.findByText('Delivery is added once you choose your province.'),
     ).toBeInTheDocument();
-    expect(footer()).toEqual([['Total', 'Rs. 18,098']]);
+    expect(summaryFooter()).toEqual([['Total', 'Rs. 18,098']]);
 
     await chooseProvince(user, 'Sindh');
     await charged('Rs. 200', 'Rs. 18,298');
@@ -67,7 +49,7 @@ describe('/checkout with delivery charges', { timeout: 60_000 }, () => {
       cityFees: [{ city: 'Skardu', province: 'Gilgit', fee: 700 }],
       freeOver: 20_000,
     });
-    const user = await openCheckout();
+    const { user } = await openCheckout();
     expect(
       await screen.findByText(
         'Delivery is added once you enter your city and choose your province.',
@@ -75,7 +57,7 @@ describe('/checkout with delivery charges', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     await chooseProvince(user, 'Gilgit (Gilgit-Baltistan)');
     // The province alone is not enough while a city of it has a fee of its own.
-    expect(footer()).toEqual([['Total', 'Rs. 18,098']]);
+    expect(summaryFooter()).toEqual([['Total', 'Rs. 18,098']]);
     await user.type(screen.getByLabelText(/^City/), '  SKARDU ');
     await charged('Rs. 700', 'Rs. 18,798');
     await user.clear(screen.getByLabelText(/^City/));
@@ -85,7 +67,7 @@ describe('/checkout with delivery charges', { timeout: 60_000 }, () => {
 
   it('is free at the threshold', async () => {
     shopCharging({ fee: 200, provinceFees: { Gilgit: 450 }, cityFees: [], freeOver: 18_098 });
-    const user = await openCheckout();
+    const { user } = await openCheckout();
     await chooseProvince(user, 'Gilgit (Gilgit-Baltistan)');
     await charged('Free', 'Rs. 18,098');
   });

@@ -1,21 +1,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../../mocks/orderFixtures';
 import { server } from '../../mocks/node';
 import { renderApp } from './renderApp';
-import { oudLine, roseLine } from './cartTestKit';
+import { cartLines, enter, field } from './checkoutKit';
 
-const state = { items: [roseLine, oudLine] };
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const state = { items: cartLines };
 const draftKeys = () => Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:'));
-
-async function enter(user: UserEvent, label: string, value: string) {
-  await user.clear(field(label));
-  await user.click(field(label));
-  await user.paste(value);
-}
 
 /** Opens the checkout as the cart hands it over (a reload gives the page the same state). */
 async function openCheckout() {

@@ -5,6 +5,7 @@ import { brand } from '@shop/domain/brand';
 import { server } from '../../mocks/node';
 import { field, fill, openFormPage, type User } from './feedbackFormKit';
 import { recordBodies } from './recordRequests';
+import { refuse } from './answers';
 
 const complete = {
   Name: 'Ayesha Noor',
@@ -86,14 +87,7 @@ describe('/contact', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message when sending fails, else the fallback", async () => {
-    server.use(
-      http.post('*/api/contacts/', () =>
-        HttpResponse.json(
-          { message: 'Too many messages from this address. Try again later.' },
-          { status: 429 },
-        ),
-      ),
-    );
+    refuse('post', '*/api/contacts/', 429, 'Too many messages from this address. Try again later.');
     const user = await openContact();
     await fill(user, complete);
     await send(user);

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminDashboardFixture, dashboardFixture } from '../../mocks/dashboardFixtures';
-import { server } from '../../mocks/node';
 import { KPI_DEFINITIONS, NOT_ENOUGH_DATA } from '@shop/domain/kpis';
 import { api } from '../../src/store/api/enhanced';
 import { renderApp, signIn } from './renderApp';
-import { heldAnswer } from './heldAnswer';
+import { holdGet } from './heldAnswer';
 import { answerWith, card, openDashboard, prepareDashboard } from './dashboardKit';
+import { refuse } from './answers';
 
 prepareDashboard();
 
@@ -31,13 +30,7 @@ const queryCard = (title: string) => screen.queryByText(title, { selector: 'p' }
 
 describe('/dashboard', { timeout: 30_000 }, () => {
   it("shows a spinner with 'Loading dashboard...' until the figures arrive", async () => {
-    const answer = heldAnswer();
-    server.use(
-      http.get('*/api/dashboard', async () => {
-        await answer.released;
-        return HttpResponse.json(dashboardFixture);
-      }),
-    );
+    const answer = holdGet('*/api/dashboard', dashboardFixture);
     signIn();
     renderApp('/dashboard');
     const text = await screen.findByText('Loading dashboard...', {}, { timeout: 10_000 });
@@ -50,11 +43,7 @@ describe('/dashboard', { timeout: 30_000 }, () => {
   });
 
   it("shows 'Failed to load dashboard data.' when the request fails", async () => {
-    server.use(
-      http.get('*/api/dashboard', () =>
-        HttpResponse.json({ message: 'Database down' }, { status: 500 }),
-      ),
-    );
+    refuse('get', '*/api/dashboard', 500, 'Database down');
     signIn();
     renderApp('/dashboard');
     const alert = await screen.findByText(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardFixture, emptyDashboardFixture } from '../../mocks/dashboardFixtures';
 import { NOT_ENOUGH_DATA } from '@shop/domain/kpis';
 import { answerWith, card, openDashboard, prepareDashboard } from './dashboardKit';
+import { headers } from './readPage';
 
 prepareDashboard();
 
@@ -34,10 +35,7 @@ describe('/dashboard: tables and charts', { timeout: 30_000 }, () => {
   it('lists recent orders with coloured status badges, PKR totals and View links', async () => {
     await openDashboard();
     const table = tableNamed('Recent Orders');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual(['Order No', 'Customer', 'Status', 'Total', 'Action']);
+    expect(headers(table)).toEqual(['Order No', 'Customer', 'Status', 'Total', 'Action']);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 4);
 
     const pending = rowOf(table, 'ORD-20250601-00001');
@@ -65,10 +63,7 @@ describe('/dashboard: tables and charts', { timeout: 30_000 }, () => {
   it('lists low stock products with Update links to the perfume form', async () => {
     await openDashboard();
     const table = tableNamed('Low Stock Products');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual(['Product', 'Variant', 'Stock', 'Action']);
+    expect(headers(table)).toEqual(['Product', 'Variant', 'Stock', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((r) =>

@@ -1,19 +1,15 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { server } from '../../mocks/node';
-import { renderApp, signIn } from './renderApp';
+import { preloadScreens, renderApp, signIn } from './renderApp';
 
 /**
  * For a test file of /dashboard. x-charts draws in jsdom without a ResizeObserver stub: the height
  * prop sizes each chart and a fallback width is used, so legends, axes and series are all present.
  */
-export function prepareDashboard() {
-  beforeAll(async () => {
-    // The charts chunk is large: load it once up front, outside the tests' time limits.
-    await import('../../src/features/dashboard/DashboardPage');
-  }, 30_000);
-}
+export const prepareDashboard = () =>
+  preloadScreens(() => import('../../src/features/dashboard/DashboardPage'));
 
 /** Answers GET /api/dashboard with a body, counting the calls. */
 export function answerWith(body: unknown) {

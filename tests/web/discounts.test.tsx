@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../../mocks/orderFixtures';
@@ -11,21 +11,7 @@ import type {
   PlaceOrderApiArg,
 } from '../../src/store/api/generated/storefrontApi';
 import { renderApp, signIn } from './renderApp';
-import { oudLine, roseLine } from './cartTestKit';
-
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-
-async function enter(user: UserEvent, label: string, value: string) {
-  await user.clear(field(label));
-  await user.click(field(label));
-  await user.paste(value);
-}
-
-const footer = () =>
-  within(screen.getByRole('table', { name: 'Items in your order' }))
-    .getAllByRole('row')
-    .slice(3)
-    .map((r) => [...r.querySelectorAll('td, th')].map((c) => c.textContent));
+import { enter, field, fillForm, openCheckout, summaryFooter } from './checkoutKit';
 
 const terms: DiscountTerms = {
   kind: 'percent',
@@ -115,9 +101,7 @@ describe('/checkout discount code', { timeout: 60_000 }, () => {
         );
       }),
     );
-    const user = userEvent.setup();
-    renderApp('/checkout', { state: { items: [roseLine, oudLine] } });
-    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    const { user } = await openCheckout();
 
     await enter(user, 'Discount code', 'OLD5');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -129,20 +113,19 @@ describe('/checkout discount code', { timeout: 60_000 }, () => {
     await enter(user, 'Discount code', 'eid10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Code EID10 applied: Rs. 1,809 off.')).toBeInTheDocument();
-    expect(footer()).toEqual([
+    expect(summaryFooter()).toEqual([
       ['Items', 'Rs. 18,098'],
       ['Discount (EID10)', '−Rs. 1,809'],
       ['Total', 'Rs. 16,289'],
     ]);
 
-    await enter(user, 'Full Name', 'Ayesha Khan');
-    await enter(user, 'Email', 'ayesha@example.pk');
-    await enter(user, 'Phone', '0300-1234567');
-    await user.click(screen.getByRole('combobox', { name: /Province/ }));
-    await user.click(await screen.findByRole('option', { name: 'Punjab' }));
-    await enter(user, 'City', 'Lahore');
-    await enter(user, 'Address', 'House 12, Street 4, Gulberg');
-    await enter(user, 'Postal Code', '54000');
+    await fillForm(user, {
+      'Full Name': 'Ayesha Khan',
+      Province: 'Punjab',
+      City: 'Lahore',
+      Address: 'House 12, Street 4, Gulberg',
+      'Postal Code': '54000',
+    });
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(orders).toHaveLength(1));
     expect(orders[0]!.discountCode).toBe('EID10');

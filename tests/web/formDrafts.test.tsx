@@ -6,9 +6,8 @@ import { roseOud } from '../../mocks/catalogueFixtures';
 import { server } from '../../mocks/node';
 import { DRAFT_RESTORED } from '../../src/components/DraftRestoredNotice';
 import { LEAVE_TITLE } from '../../src/components/LeaveGuard';
-import { stubObjectUrls } from './catalogueTestKit';
+import { SLOW, stubObjectUrls } from './catalogueTestKit';
 import {
-  SLOW,
   categorySelect,
   enter,
   field,

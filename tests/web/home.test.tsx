@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { renderApp } from './renderApp';
-import { heldAnswer } from './heldAnswer';
+import { holdGet } from './heldAnswer';
+import { withLoggedErrors } from './loggedErrors';
+import { hrefOf } from './readPage';
 
 describe('home page', () => {
   it('shows the hero with its way into the shop', async () => {
@@ -13,42 +15,21 @@ describe('home page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Luxury Perfumes for All Ages' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/delivery anywhere in Pakistan/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Explore Collection' })).toHaveAttribute(
-      'href',
-      '/shop',
-    );
+    expect(hrefOf('Explore Collection')).toBe('/shop');
   });
 
   it('says it is loading categories until they arrive, then shows each with an Explore link', async () => {
-    const answer = heldAnswer();
-    server.use(
-      http.get('*/api/category/active', async () => {
-        await answer.released;
-        return HttpResponse.json([
-          {
-            _id: 'c1',
-            name: 'For Her',
-            description: null,
-            image: '/uploads/a.webp',
-            isActive: true,
-          },
-          { _id: 'c2', name: 'Unisex', description: null, image: null, isActive: true },
-        ]);
-      }),
-    );
+    const answer = holdGet('*/api/category/active', [
+      { _id: 'c1', name: 'For Her', description: null, image: '/uploads/a.webp', isActive: true },
+      { _id: 'c2', name: 'Unisex', description: null, image: null, isActive: true },
+    ]);
     renderApp('/');
     expect(await screen.findByText('Loading categories...')).toBeInTheDocument();
     answer.release();
     const section = await screen.findByRole('region', { name: 'Shop by Category' });
     expect(await within(section).findByRole('heading', { name: 'For Her' })).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Explore For Her' })).toHaveAttribute(
-      'href',
-      '/category/c1',
-    );
-    expect(within(section).getByRole('link', { name: 'Explore Unisex' })).toHaveAttribute(
-      'href',
-      '/category/c2',
-    );
+    expect(hrefOf('Explore For Her', section)).toBe('/category/c1');
+    expect(hrefOf('Explore Unisex', section)).toBe('/category/c2');
     expect(screen.queryByText('Loading categories...')).not.toBeInTheDocument();
   });
 
@@ -65,9 +46,7 @@ describe('home page', () => {
         return up ? undefined : HttpResponse.json({ message: 'down' }, { status: 500 });
       }),
     );
-    const original = console.error;
-    console.error = () => {};
-    try {
+    await withLoggedErrors(async () => {
       renderApp('/');
       const section = await screen.findByRole('region', { name: 'Shop by Category' });
       expect(within(section).getByText('Loading categories...')).toBeInTheDocument();
@@ -83,9 +62,7 @@ describe('home page', () => {
       expect(
         await within(section).findByRole('link', { name: 'Explore For Her' }),
       ).toBeInTheDocument();
-    } finally {
-      console.error = original;
-    }
+    });
   });
 
   it('has the storefront navigation and footer', async () => {
@@ -100,10 +77,7 @@ describe('home page', () => {
     ]) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(within(nav).getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute(
-      'href',
-      '/cart',
-    );
+    expect(hrefOf('Cart, 0 items', nav)).toBe('/cart');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Karachi, Pakistan')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { superadminLogin } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import type { LoginApiResponse } from '../../src/store/api/generated/backOfficeApi';
 import { renderApp, signIn } from './renderApp';
+import { hrefOf } from './readPage';
+import { prepareDashboard } from './dashboardKit';
 
 // Signing in lands on /dashboard, whose lazy route (with the charts) commits only once loaded:
 // load it once up front, outside the tests' time limits.
-beforeAll(async () => {
-  await import('../../src/features/dashboard/DashboardPage');
-}, 30_000);
+prepareDashboard();
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
@@ -41,10 +41,7 @@ describe('/login', () => {
     expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/Password/)).toHaveAttribute('placeholder', 'Enter your password');
     expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
+    expect(hrefOf('Forgot Password?')).toBe('/forgot-password');
   });
 
   it('requires an e-mail of valid format and a password', async () => {
@@ -157,14 +154,8 @@ describe('admin frame', () => {
     renderApp('/dashboard');
     const menu = await screen.findAllByRole('navigation', { name: 'Admin' });
     const nav = menu[menu.length - 1]!;
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-    expect(within(nav).getByRole('link', { name: 'Complaints' })).toHaveAttribute(
-      'href',
-      '/complaints',
-    );
+    expect(hrefOf('Dashboard', nav)).toBe('/dashboard');
+    expect(hrefOf('Complaints', nav)).toBe('/complaints');
     expect(within(nav).queryByRole('link', { name: 'Admins' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Clerk One Admin/ })[0]).toHaveAttribute(
       'href',

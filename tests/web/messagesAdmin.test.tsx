@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerMessagesFixture } from '../../mocks/feedbackFixtures';
 import { server } from '../../mocks/node';
-import { alertArea, expectEmptyThenFailed } from './backOfficeListKit';
-import { renderApp, signIn } from './renderApp';
+import { alertArea, countLists, expectEmptyThenFailed, recordChanges } from './backOfficeListKit';
+import { preloadScreens, renderApp, signIn } from './renderApp';
+import { refuse } from './answers';
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
-beforeAll(async () => {
-  await import('../../src/features/messages/MessagesAdminPage');
-}, 30_000);
+preloadScreens(() => import('../../src/features/messages/MessagesAdminPage'));
 
 async function openMessages() {
   signIn('admin');
@@ -158,23 +157,11 @@ describe('/complaints', { timeout: 15_000 }, () => {
   });
 
   it('sends the next status and shows the server message', async () => {
-    const sent: { id: string; body: unknown }[] = [];
-    let lists = 0;
-    server.use(
-      http.get('*/api/contacts/', () => {
-        lists += 1;
-        return HttpResponse.json(customerMessagesFixture);
-      }),
-      http.patch('*/api/contacts/:id', async ({ params, request }) => {
-        const body = (await request.json()) as { status: string };
-        sent.push({ id: String(params.id), body });
-        const contact = customerMessagesFixture.find((m) => m._id === params.id)!;
-        return HttpResponse.json({
-          message: `Message marked as ${body.status}`,
-          contact: { ...contact, ...body },
-        });
-      }),
-    );
+    const lists = countLists('*/api/contacts/', customerMessagesFixture);
+    const sent = recordChanges<{ status: string }>('patch', '*/api/contacts/:id', (id, body) => ({
+      message: `Message marked as ${body.status}`,
+      contact: { ...customerMessagesFixture.find((m) => m._id === id)!, ...body },
+    }));
     const user = userEvent.setup();
     await openMessages();
     await user.click(
@@ -189,17 +176,15 @@ describe('/complaints', { timeout: 15_000 }, () => {
       { id: pending._id, body: { status: 'Read' } },
       { id: read._id, body: { status: 'Responded' } },
     ]);
-    await waitFor(() => expect(lists).toBe(3));
+    await waitFor(() => expect(lists.count).toBe(3));
   });
 
   it("shows the server's message when an update fails, else 'Failed to update status'", async () => {
-    server.use(
-      http.patch('*/api/contacts/:id', () =>
-        HttpResponse.json(
-          { message: 'The message was updated by someone else; reload to see its status.' },
-          { status: 409 },
-        ),
-      ),
+    refuse(
+      'patch',
+      '*/api/contacts/:id',
+      409,
+      'The message was updated by someone else; reload to see its status.',
     );
     const user = userEvent.setup();
     await openMessages();

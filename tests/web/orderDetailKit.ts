@@ -1,19 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll } from 'vitest';
 import { adminOrderDetailFixture } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
 import type { GetOrderApiResponse } from '../../src/store/api/generated/storefrontApi';
-import { renderApp, signIn } from './renderApp';
+import { preloadScreens, renderApp, signIn } from './renderApp';
 
 /** For a test file of /orders/{id}: its lazy chunks are loaded once, outside the tests' limits. */
-export function prepareOrderDetail() {
-  beforeAll(async () => {
-    await import('../../src/app/admin/AdminLayout');
-    await import('../../src/features/orders/OrderDetailPage');
-  }, 30_000);
-}
+export const prepareOrderDetail = () =>
+  preloadScreens(
+    () => import('../../src/app/admin/AdminLayout'),
+    () => import('../../src/features/orders/OrderDetailPage'),
+  );
 
 export const ID = adminOrderDetailFixture._id;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminOrderDetailFixture } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
 import { configuredShopFixture } from '../../mocks/shopFixtures';
@@ -8,11 +8,9 @@ import { leftToRight } from '@shop/domain/language';
 import { customerConfirmationText, staffConfirmationText } from '@shop/domain/whatsapp';
 import type { GetOrderApiResponse } from '../../src/store/api/generated/storefrontApi';
 import { renderApp, signIn } from './renderApp';
+import { prepareOrderDetail } from './orderDetailKit';
 
-beforeAll(async () => {
-  await import('../../src/app/admin/AdminLayout');
-  await import('../../src/features/orders/OrderDetailPage');
-}, 30_000);
+prepareOrderDetail();
 
 /** The back office's order page for `order`, signed in. */
 async function openOrder(order: GetOrderApiResponse) {

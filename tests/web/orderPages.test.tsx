@@ -4,19 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../../mocks/orderFixtures';
 import { configuredShopFixture } from '../../mocks/shopFixtures';
 import { server } from '../../mocks/node';
-import { heldAnswer } from './heldAnswer';
+import { holdGet } from './heldAnswer';
 import { renderApp } from './renderApp';
-import { CONFIRM_CHAT, detail, ITEMS_TABLE, tableRows, withLoggedErrors } from './orderPagesKit';
+import { withLoggedErrors } from './loggedErrors';
+import { CONFIRM_CHAT, detail, ITEMS_TABLE, tableRows } from './orderPagesKit';
 
 describe('/order/{id}', { timeout: 30_000 }, () => {
   it("says 'Loading order details...' and then shows the order with a thank-you", async () => {
     // The order is held until the loading text is seen, then the usual mock answers.
-    const answer = heldAnswer();
-    server.use(
-      http.get('*/api/orders/:id', async () => {
-        await answer.released;
-      }),
-    );
+    const answer = holdGet('*/api/orders/:id');
     renderApp(`/order/${orderFixture._id}`);
     expect(await screen.findByText('Loading order details...')).toBeInTheDocument();
     answer.release();

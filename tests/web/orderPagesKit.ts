@@ -11,18 +11,6 @@ export const tableRows = (table: HTMLElement) =>
     [...r.querySelectorAll('td, th')].map((c) => c.textContent),
   );
 
-/** Silences console.error for a test, keeping what was logged. */
-export async function withLoggedErrors(run: (logged: unknown[]) => Promise<void>) {
-  const errors = console.error;
-  const logged: unknown[] = [];
-  console.error = (...args: unknown[]) => void logged.push(args[0]);
-  try {
-    await run(logged);
-  } finally {
-    console.error = errors;
-  }
-}
-
 /** The items table of the order fixture, as the order page and the tracking page both show it. */
 export const ITEMS_TABLE = [
   ['Product', 'Size', 'Quantity', 'Price', 'Line total'],

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminOrderDetailFixture, adminOrdersFixture } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
 import type { GetOrderApiResponse } from '../../src/store/api/generated/storefrontApi';
-import { renderApp, signIn } from './renderApp';
+import { preloadScreens, renderApp, signIn } from './renderApp';
 
-beforeAll(async () => {
-  await import('../../src/app/admin/AdminLayout');
-  await import('../../src/features/orders/slips/OrderSlipsPage');
-  await import('../../src/features/orders/OrdersPage');
-}, 30_000);
+preloadScreens(
+  () => import('../../src/app/admin/AdminLayout'),
+  () => import('../../src/features/orders/slips/OrderSlipsPage'),
+  () => import('../../src/features/orders/OrdersPage'),
+);
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,21 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { adminOrdersFixture } from '../../mocks/adminOrderFixtures';
 import { server } from '../../mocks/node';
 import type { ListOrdersApiResponse } from '../../src/store/api/generated/backOfficeApi';
 import { stubObjectUrls } from './catalogueTestKit';
-import { renderApp, signIn } from './renderApp';
+import { preloadScreens, renderApp, signIn } from './renderApp';
 
 /**
  * For a test file of the /orders grid: its large lazy chunk is loaded once up front, outside the
  * tests' time limits, and every test's spies are undone after it.
  */
 export function prepareOrdersGrid() {
-  beforeAll(async () => {
-    await import('../../src/app/admin/AdminLayout');
-    await import('../../src/features/orders/OrdersPage');
-  }, 30_000);
+  preloadScreens(
+    () => import('../../src/app/admin/AdminLayout'),
+    () => import('../../src/features/orders/OrdersPage'),
+  );
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -32,7 +32,9 @@ export function recordLists() {
     }),
   );
   const last = () => Object.fromEntries(seen.at(-1) ?? []);
-  return { seen, times, last };
+  /** Waits until the last list asked for had exactly this query. */
+  const askedFor = (query: Record<string, string>) => waitFor(() => expect(last()).toEqual(query));
+  return { seen, times, last, askedFor };
 }
 
 /** A long list: the fixture's rows for every page, with `total` orders in all. */

@@ -6,6 +6,7 @@ import { GOOD_OTP } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { recordBodies } from './recordRequests';
 import { renderApp } from './renderApp';
+import { refuse } from './answers';
 
 const EMAIL = 'sara@shop.pk';
 
@@ -217,13 +218,11 @@ describe('/reset-password', () => {
   });
 
   it("shows the server's message on failure, else 'Failed to reset password.'", async () => {
-    server.use(
-      http.post('*/api/auth/reset-password', () =>
-        HttpResponse.json(
-          { message: 'Please verify the code sent to your e-mail first.' },
-          { status: 400 },
-        ),
-      ),
+    refuse(
+      'post',
+      '*/api/auth/reset-password',
+      400,
+      'Please verify the code sent to your e-mail first.',
     );
     const { router } = renderApp('/reset-password', { state: { email: EMAIL } });
     await submit('new-secret', 'new-secret');

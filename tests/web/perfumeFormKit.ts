@@ -3,10 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { inactiveCategoriesFixture } from '../../mocks/catalogueFixtures';
 import { categoriesFixture } from '../../mocks/fixtures';
+import { SLOW } from './catalogueTestKit';
 import { renderApp, signIn } from './renderApp';
-
-/** Waits that may load a lazy screen (the machine running the tests may be busy). */
-export const SLOW = { timeout: 10_000 };
 
 export const forHer = categoriesFixture[0]!;
 export const winterMusk = inactiveCategoriesFixture[0]!;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   allCategoriesFixture,
   oldMusk,
@@ -9,28 +9,23 @@ import {
   roseOud,
 } from '../../mocks/catalogueFixtures';
 import { server } from '../../mocks/node';
-import { alertArea, gridRow, headers, section } from './catalogueTestKit';
-import { renderApp, signIn } from './renderApp';
-
-/** Waits that may load a lazy screen (the machine running the tests may be busy). */
-const SLOW = { timeout: 10_000 };
+import {
+  alertArea,
+  cellTexts,
+  gridRow,
+  openCatalogueList,
+  section,
+  SLOW,
+} from './catalogueTestKit';
+import { headers, hrefOf } from './readPage';
+import { countLists, recordIds } from './backOfficeListKit';
+import { preloadScreens } from './renderApp';
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
-beforeAll(async () => {
-  await import('../../src/features/perfumes/PerfumesPage');
-}, 30_000);
+preloadScreens(() => import('../../src/features/perfumes/PerfumesPage'));
 
-async function openPerfumes(role: 'admin' | 'superadmin' = 'superadmin') {
-  signIn(role, role === 'admin' ? 'Clerk One' : 'Sara Admin');
-  const view = renderApp('/perfumes');
-  await screen.findByRole('heading', { name: 'Perfume Management' }, SLOW);
-  return view;
-}
-
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('gridcell')
-    .map((cell) => cell.textContent);
+const openPerfumes = (role: 'admin' | 'superadmin' = 'superadmin') =>
+  openCatalogueList('/perfumes', 'Perfume Management', role);
 
 describe('/perfumes', { timeout: 30_000 }, () => {
   it('shows superadmins every perfume in one table with edit, deactivate and reactivate', async () => {
@@ -48,10 +43,7 @@ describe('/perfumes', { timeout: 30_000 }, () => {
       'For Her',
       'Active',
     ]);
-    expect(within(rose).getByRole('link', { name: 'Edit Rose Oud' })).toHaveAttribute(
-      'href',
-      `/perfumes/update/${roseOud._id}`,
-    );
+    expect(hrefOf('Edit Rose Oud', rose)).toBe(`/perfumes/update/${roseOud._id}`);
     expect(within(rose).getByRole('button', { name: 'Deactivate Rose Oud' })).toBeEnabled();
 
     const amber = await gridRow(all, 'Amber Night');
@@ -62,10 +54,7 @@ describe('/perfumes', { timeout: 30_000 }, () => {
       'MuiChip-colorDefault',
     );
     expect(within(old).getByRole('button', { name: 'Reactivate Old Musk' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Add Perfume' })).toHaveAttribute(
-      'href',
-      '/perfumes/add',
-    );
+    expect(hrefOf('Add Perfume')).toBe('/perfumes/add');
   });
 
   it('splits perfumes for admins: no actions on inactive ones, and no reactivation', async () => {
@@ -129,25 +118,17 @@ describe('/perfumes', { timeout: 30_000 }, () => {
   });
 
   it('deactivates a perfume, shows the server message and refreshes the list', async () => {
-    let lists = 0;
-    let removed = '';
-    server.use(
-      http.get('*/api/products/', () => {
-        lists += 1;
-        return HttpResponse.json(productsFixture);
-      }),
-      http.delete('*/api/products/:id', ({ params }) => {
-        removed = String(params.id);
-        return HttpResponse.json({ message: 'Perfume deactivated successfully' });
-      }),
-    );
+    const lists = countLists('*/api/products/', productsFixture);
+    const removed = recordIds('delete', '*/api/products/:id', () => ({
+      message: 'Perfume deactivated successfully',
+    }));
     const user = userEvent.setup({ delay: null });
     await openPerfumes('admin');
     const rose = await gridRow(section('Active Perfumes'), 'Rose Oud');
     await user.click(within(rose).getByRole('button', { name: 'Deactivate Rose Oud' }));
     await waitFor(() => expect(alertArea()).toHaveTextContent('Perfume deactivated successfully'));
-    expect(removed).toBe(roseOud._id);
-    await waitFor(() => expect(lists).toBe(2));
+    expect(removed.at(-1)).toBe(roseOud._id);
+    await waitFor(() => expect(lists.count).toBe(2));
   });
 
   it('reactivates a perfume for a superadmin', async () => {

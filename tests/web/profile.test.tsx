@@ -7,6 +7,7 @@ import { server } from '../../mocks/node';
 import { recordBodies } from './recordRequests';
 import { renderApp, signIn } from './renderApp';
 import { alertArea } from './backOfficeListKit';
+import { refuse } from './answers';
 
 async function openProfile() {
   signIn();
@@ -89,11 +90,7 @@ describe('Update Username', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's message on failure, else 'Failed to update username.'", async () => {
-    server.use(
-      http.put('*/api/auth/:id/username', () =>
-        HttpResponse.json({ message: 'Name is too long.' }, { status: 400 }),
-      ),
-    );
+    refuse('put', '*/api/auth/:id/username', 400, 'Name is too long.');
     const user = userEvent.setup();
     await openProfile();
     await user.click(screen.getByRole('button', { name: 'Update Username' }));

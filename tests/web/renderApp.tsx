@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, parsePath } from 'react-router-dom';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { backToPasswordForm, leaveForLogin } from '../../src/components/signInReturn';
 import { routes } from '../../src/app/router';
@@ -34,4 +34,14 @@ export function signIn(role: 'admin' | 'superadmin' = 'superadmin', name = 'Sara
     'admin',
     JSON.stringify({ id: 'admin-1', name, email: 'sara@shop.pk', role }),
   );
+}
+
+/**
+ * Loads lazy screens once, before the tests of the file (or describe block): their chunks are
+ * large, and loading one inside a test would eat into its time limit on a busy machine.
+ */
+export function preloadScreens(...screens: (() => Promise<unknown>)[]) {
+  beforeAll(async () => {
+    for (const load of screens) await load();
+  }, 30_000);
 }

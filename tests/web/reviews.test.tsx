@@ -6,8 +6,10 @@ import { publicReviewsFixture } from '../../mocks/feedbackFixtures';
 import { server } from '../../mocks/node';
 import { recordBodies } from './recordRequests';
 import { renderApp } from './renderApp';
-import { heldAnswer } from './heldAnswer';
+import { holdGet } from './heldAnswer';
 import { field, fill, openFormPage, type User } from './feedbackFormKit';
+import { invalid, refuse } from './answers';
+import { itemTexts } from './readPage';
 
 const carousel = () => screen.findByRole('region', { name: 'What Our Customers Say' });
 
@@ -22,13 +24,7 @@ const names = publicReviewsFixture.map((r) => r.name);
 
 describe('home page reviews carousel', { timeout: 20_000 }, () => {
   it("says 'Loading reviews...' until reviews arrive, then shows three per slide", async () => {
-    const answer = heldAnswer();
-    server.use(
-      http.get('*/api/reviews/', async () => {
-        await answer.released;
-        return HttpResponse.json(publicReviewsFixture);
-      }),
-    );
+    const answer = holdGet('*/api/reviews/', publicReviewsFixture);
     renderApp('/');
     const region = await carousel();
     expect(within(region).getByText('Loading reviews...')).toBeInTheDocument();
@@ -245,35 +241,21 @@ describe('/customer/reviews', { timeout: 20_000 }, () => {
   it("shows the server's errors as a list, else its message, else the fallback", async () => {
     server.use(
       http.post('*/api/reviews/', () =>
-        HttpResponse.json(
-          {
-            message: 'Enter a valid phone number',
-            errors: [
-              { param: 'phone', msg: 'Enter a valid phone number' },
-              { param: 'review', msg: 'At most 2000 characters' },
-            ],
-          },
-          { status: 400 },
-        ),
+        invalid('Enter a valid phone number', {
+          phone: 'Enter a valid phone number',
+          review: 'At most 2000 characters',
+        }),
       ),
     );
     const user = await openPage();
     await fill(user, complete);
     await submit(user);
     const alert = await screen.findByRole('alert');
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Enter a valid phone number', 'At most 2000 characters']);
+    expect(itemTexts(alert)).toEqual(['Enter a valid phone number', 'At most 2000 characters']);
     expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Name')).toHaveValue(' Hina ');
 
-    server.use(
-      http.post('*/api/reviews/', () =>
-        HttpResponse.json({ message: 'Too many reviews, try again later.' }, { status: 429 }),
-      ),
-    );
+    refuse('post', '*/api/reviews/', 429, 'Too many reviews, try again later.');
     await submit(user);
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Too many reviews, try again later.'),

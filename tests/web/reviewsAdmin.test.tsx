@@ -1,16 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { allReviewsFixture } from '../../mocks/feedbackFixtures';
 import { server } from '../../mocks/node';
-import { alertArea, expectEmptyThenFailed } from './backOfficeListKit';
-import { renderApp, signIn } from './renderApp';
+import {
+  alertArea,
+  countLists,
+  expectEmptyThenFailed,
+  recordChanges,
+  recordIds,
+} from './backOfficeListKit';
+import { preloadScreens, renderApp, signIn } from './renderApp';
+import { refuse } from './answers';
 
 // The grid is a large lazy chunk: load it once up front, outside the tests' time limits.
-beforeAll(async () => {
-  await import('../../src/features/reviews/ReviewsAdminPage');
-}, 30_000);
+preloadScreens(() => import('../../src/features/reviews/ReviewsAdminPage'));
 
 // Three reviews are enough here (and keep the grid quick in jsdom): approved, pending, approved.
 const reviews = allReviewsFixture.slice(0, 3);
@@ -104,20 +109,13 @@ describe('/reviews', { timeout: 15_000 }, () => {
   });
 
   it('sends the inverse of the current approval and shows the server message', async () => {
-    const sent: { id: string; body: unknown }[] = [];
-    let lists = 0;
-    server.use(
-      http.get('*/api/reviews/all', () => {
-        lists += 1;
-        return HttpResponse.json(reviews);
-      }),
-      http.patch('*/api/reviews/:id/approve', async ({ params, request }) => {
-        const body = (await request.json()) as { isApproved: boolean };
-        sent.push({ id: String(params.id), body });
-        return HttpResponse.json({
-          message: body.isApproved ? 'Review approved' : 'Review hidden',
-          review: { ...allReviewsFixture.find((r) => r._id === params.id)!, ...body },
-        });
+    const lists = countLists('*/api/reviews/all', reviews);
+    const sent = recordChanges<{ isApproved: boolean }>(
+      'patch',
+      '*/api/reviews/:id/approve',
+      (id, body) => ({
+        message: body.isApproved ? 'Review approved' : 'Review hidden',
+        review: { ...allReviewsFixture.find((r) => r._id === id)!, ...body },
       }),
     );
     const user = userEvent.setup();
@@ -138,15 +136,11 @@ describe('/reviews', { timeout: 15_000 }, () => {
       { id: 'review-2', body: { isApproved: true } },
       { id: 'review-1', body: { isApproved: false } },
     ]);
-    await waitFor(() => expect(lists).toBe(3));
+    await waitFor(() => expect(lists.count).toBe(3));
   });
 
   it("shows the server's message when a toggle fails, else the fallback", async () => {
-    server.use(
-      http.patch('*/api/reviews/:id/approve', () =>
-        HttpResponse.json({ message: 'Review not found' }, { status: 404 }),
-      ),
-    );
+    refuse('patch', '*/api/reviews/:id/approve', 404, 'Review not found');
     const user = userEvent.setup();
     await openReviews();
     const toggle = async () =>
@@ -169,13 +163,9 @@ describe('/reviews', { timeout: 15_000 }, () => {
   });
 
   it('deletes a review after confirmation, showing the server message', async () => {
-    const deleted: string[] = [];
-    server.use(
-      http.delete('*/api/reviews/:id', ({ params }) => {
-        deleted.push(String(params.id));
-        return HttpResponse.json({ message: 'Review deleted successfully' });
-      }),
-    );
+    const deleted = recordIds('delete', '*/api/reviews/:id', () => ({
+      message: 'Review deleted successfully',
+    }));
     const user = userEvent.setup();
     await openReviews('superadmin');
     const remove = async () =>

@@ -7,6 +7,14 @@ import { server } from '../../mocks/node';
 import { safeReturnPath } from '../../src/components/signInReturn';
 import { renderApp, signIn } from './renderApp';
 
+/** Signs in on the /login form with this e-mail and the right password. */
+async function signInWith(email: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Email Address/), email);
+  await user.type(screen.getByLabelText(/Password/), 'right-password');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
 describe('a clerk whose session ends', () => {
   it('only ever returns to a page of this shop after signing in', () => {
     expect(safeReturnPath('/orders?status=Pending')).toBe('/orders?status=Pending');
@@ -53,10 +61,7 @@ describe('a clerk whose session ends', () => {
     ).toBeInTheDocument();
 
     ended = false;
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Email Address/), 'root@shop.pk');
-    await user.type(screen.getByLabelText(/Password/), 'right-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInWith('root@shop.pk');
     await waitFor(
       () =>
         expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
@@ -88,10 +93,7 @@ describe('a clerk whose session ends', () => {
       {},
       { timeout: 5_000 },
     );
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Email Address/), 'bilal@shop.pk');
-    await user.type(screen.getByLabelText(/Password/), 'right-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInWith('bilal@shop.pk');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
       timeout: 5_000,
     });
@@ -104,10 +106,7 @@ describe('a clerk whose session ends', () => {
     });
     await screen.findByRole('button', { name: 'Sign In' });
     expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Email Address/), 'root@shop.pk');
-    await user.type(screen.getByLabelText(/Password/), 'right-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInWith('root@shop.pk');
     await waitFor(() => expect(router.state.location.pathname).toBe('/reviews'), {
       timeout: 5_000,
     });

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { demoSettingsFixture } from '../../mocks/settingsHandlers';
 import { renderApp, signIn } from './renderApp';
 import { alertArea } from './backOfficeListKit';
+import { invalid } from './answers';
+import { prepareDashboard } from './dashboardKit';
 
 async function openSettings() {
   signIn('superadmin');
@@ -161,15 +163,9 @@ describe('/settings', { timeout: 60_000 }, () => {
   it("shows the server's refusal beside the field it names", async () => {
     server.use(
       http.put('*/api/admin/settings', () =>
-        HttpResponse.json(
-          {
-            message: 'E-mail sender address must be an e-mail address.',
-            errors: [
-              { param: 'mailFromAddress', msg: 'E-mail sender address must be an e-mail address.' },
-            ],
-          },
-          { status: 400 },
-        ),
+        invalid('E-mail sender address must be an e-mail address.', {
+          mailFromAddress: 'E-mail sender address must be an e-mail address.',
+        }),
       ),
     );
     const user = userEvent.setup();
@@ -198,10 +194,7 @@ describe('/settings', { timeout: 60_000 }, () => {
 });
 
 describe('dashboard: finish setting up your shop', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    // The charts chunk is large: loaded once, outside the tests' time limits.
-    await import('../../src/features/dashboard/DashboardPage');
-  }, 30_000);
+  prepareDashboard();
 
   it('lists the demo contact details left, each linking to its field', async () => {
     signIn('superadmin');

@@ -5,6 +5,7 @@ import { configuredShopFixture as shop } from '../../mocks/shopFixtures';
 import { server } from '../../mocks/node';
 import { brand } from '@shop/domain/brand';
 import { renderApp } from './renderApp';
+import { withLoggedErrors } from './loggedErrors';
 
 const footer = () => screen.getByRole('contentinfo');
 const serveShop = () => server.use(http.get('*/api/shop', () => HttpResponse.json(shop)));
@@ -71,17 +72,13 @@ describe("the shop's contact details from its configuration", { timeout: 20_000 
     unmount();
 
     fail = true;
-    const errors = console.error;
-    console.error = () => {};
-    try {
+    await withLoggedErrors(async () => {
       renderApp('/');
       await screen.findByRole('contentinfo');
       await delay(100);
       expect(within(footer()).getByRole('link', { name: brand.phone })).toBeInTheDocument();
       expect(within(footer()).getByText(brand.city)).toBeInTheDocument();
-    } finally {
-      console.error = errors;
-    }
+    });
   });
 
   it('fills the contact page with the configured address, phone, WhatsApp, e-mail and pages', async () => {

@@ -9,6 +9,7 @@ import { server } from '../../mocks/node';
 import { recordBodies } from './recordRequests';
 import { renderApp } from './renderApp';
 import { CONFIRM_CHAT, detail, ITEMS_TABLE, tableRows } from './orderPagesKit';
+import { itemTexts } from './readPage';
 
 describe('/track-order', { timeout: 30_000 }, () => {
   it('finds an order by number and shows status, history, items, total and masked details', async () => {
@@ -30,11 +31,7 @@ describe('/track-order', { timeout: 30_000 }, () => {
     expect(badge.closest('.MuiChip-root')).toHaveClass('MuiChip-colorInfo');
     expect(detail(result, 'Placed on')).toBe('15-Jan-2025, 2:30 pm');
     const history = within(result).getByRole('list', { name: 'Status history' });
-    expect(
-      within(history)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(itemTexts(history)).toEqual([
       'Pending15-Jan-2025, 2:30 pm',
       'Confirmed15-Jan-2025, 4:05 pm',
       'Shipped16-Jan-2025, 11:00 am',

@@ -6,9 +6,16 @@ import { allCategoriesFixture, oldMusk, roseOud } from '../../mocks/catalogueFix
 import { categoriesFixture } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { inactiveCategoryMessage } from '@shop/domain/catalogue';
-import { alertArea, imageFile, recordForms, stubObjectUrls } from './catalogueTestKit';
 import {
+  alertArea,
+  expectBackOnList,
+  expectNotFound,
+  imageFile,
+  recordForms,
   SLOW,
+  stubObjectUrls,
+} from './catalogueTestKit';
+import {
   categorySelect,
   enter,
   field,
@@ -21,6 +28,7 @@ import {
   winterMusk,
 } from './perfumeFormKit';
 import { renderApp, signIn } from './renderApp';
+import { answerInTurn, invalid, refusal } from './answers';
 
 beforeAll(loadPerfumeScreens, 30_000);
 
@@ -89,13 +97,10 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
   });
 
   it('says a deleted perfume could not be found, with a way back to the list', async () => {
-    signIn();
-    renderApp('/perfumes/update/dddddddd-dddd-4ddd-8ddd-dddddddddddd');
-    expect(
-      await screen.findByRole('heading', { name: "We couldn't find that perfume" }, SLOW),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Perfumes' })).toHaveAttribute(
-      'href',
+    await expectNotFound(
+      '/perfumes/update/dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+      "We couldn't find that perfume",
+      'Back to Perfumes',
       '/perfumes',
     );
   });
@@ -127,8 +132,7 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Variant' }));
     await fillVariant(user, 3, '200ml', '', '');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/perfumes'), SLOW);
-    expect(await screen.findByText('Perfume updated successfully', {}, SLOW)).toBeInTheDocument();
+    await expectBackOnList(router, '/perfumes', 'Perfume updated successfully');
 
     const form = sent.at(-1)!;
     expect(form.get('name')).toBe('Rose Oud');
@@ -166,15 +170,13 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
   it("shows the errors list, else the server's message, else 'Failed to create product'", async () => {
     const stale =
       'This perfume was changed by someone else since you opened it. Reload it to see the latest version, then make your change again.';
-    const answers = [
-      HttpResponse.json(
-        { message: 'Please fix variant inputs', errors: [{ param: 'variants', msg: 'Bad size' }] },
-        { status: 400 },
-      ),
-      HttpResponse.json({ message: stale }, { status: 409 }),
+    answerInTurn(
+      'put',
+      '*/api/products/:id',
+      invalid('Please fix variant inputs', { variants: 'Bad size' }),
+      refusal(409, stale),
       new HttpResponse('down', { status: 502 }),
-    ];
-    server.use(http.put('*/api/products/:id', () => answers.shift()));
+    );
     const user = userEvent.setup({ delay: null });
     await openUpdate(roseOud._id);
     const update = screen.getByRole('button', { name: 'Update Product' });
@@ -223,8 +225,7 @@ describe('/perfumes/update/{id}', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add Variant' })).toBeEnabled();
     await enter(user, field(/^Name/), 'Old Musk Renewed');
     await user.click(update);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/perfumes'), SLOW);
-    expect(await screen.findByText('Perfume updated successfully', {}, SLOW)).toBeInTheDocument();
+    await expectBackOnList(router, '/perfumes', 'Perfume updated successfully');
     expect(sent.at(-1)!.get('category')).toBe(forHer._id);
     expect(sent.at(-1)!.get('name')).toBe('Old Musk Renewed');
   });

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { categories, perfumes, variants } from '../../../server/src/db/schema';
 import type { RunningApp } from './testApp';
 
@@ -24,6 +26,20 @@ export async function seedPerfume(
   return { categoryId: category!.id, perfumeId: perfume!.id, variants: rows };
 }
 
+/**
+ * A perfume seeded (seedPerfume) for the enclosing describe block, before its tests: the object is
+ * filled in by the time the block's own later beforeAll hooks run.
+ */
+export function perfumeBefore(t: RunningApp, ...args: Tail<Parameters<typeof seedPerfume>>) {
+  const seeded = {} as Awaited<ReturnType<typeof seedPerfume>>;
+  beforeAll(async () => {
+    Object.assign(seeded, await seedPerfume(t, ...args));
+  });
+  return seeded;
+}
+
+type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
+
 export const customer = {
   customerName: 'Ayesha Khan',
   customerEmail: 'Ayesha@Example.pk',
@@ -34,3 +50,19 @@ export const customer = {
   postalcode: '75500',
   paymentMethod: 'COD',
 };
+
+/** `customer`'s order, under this e-mail, of `quantity` of one size of a perfume. */
+export const orderOf = (productId: string, customerEmail: string, quantity = 1, size = '50ml') => ({
+  ...customer,
+  customerEmail,
+  products: [{ productId, variantSize: size, quantity }],
+});
+
+/** POST /api/orders/ as the storefront sends it: with its Idempotency-Key, when one is given. */
+export const postOrder = (app: FastifyInstance, payload: object, key?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/orders/',
+    payload,
+    headers: key === undefined ? {} : { 'idempotency-key': key },
+  });

@@ -1,6 +1,6 @@
 import { beforeAll, expect } from 'vitest';
 import { instantToShopTime } from '@shop/domain/discount';
-import { customer, seedPerfume } from './catalogue';
+import { orderOf, seedPerfume } from './catalogue';
 import { as, rootSession, seedAdmin, testServer } from './testApp';
 
 export const HOUR = 3600_000;
@@ -50,10 +50,8 @@ export function discountShop() {
       method: 'POST',
       url: '/api/orders',
       payload: {
-        ...customer,
-        customerEmail: `buyer${n}@example.pk`,
+        ...orderOf(shop.perfumeId, `buyer${n}@example.pk`, quantity),
         customerPhone: `0301-${String(1_000_000 + n)}`,
-        products: [{ productId: shop.perfumeId, variantSize: '50ml', quantity }],
         ...(code === undefined ? {} : { discountCode: code }),
         ...extra,
       },

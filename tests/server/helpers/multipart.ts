@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 type FieldValue = string | Buffer | { file: Buffer; name: string; type?: string };
+export type FormFields = [string, FieldValue][];
+type Injects = { inject: FastifyInstance['inject'] };
 
 /** A multipart/form-data body for inject(), built the way a browser's FormData sends it. */
-export async function multipart(fields: [string, FieldValue][]) {
+export async function multipart(fields: FormFields) {
   const form = new FormData();
   for (const [name, value] of fields) {
     if (typeof value === 'string') form.append(name, value);
@@ -31,27 +33,38 @@ export function pngOf(colour: string, size = 64): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Sends a form (multipart) to the server, with `token` as the bearer (none when null). */
+export async function sendForm(
+  t: { app: Injects },
+  token: string | null,
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: FormFields,
+) {
+  const body = await multipart(fields);
+  return t.app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
 /**
  * Creates a category with a 300px image of one colour through the API (as the back office does)
  * and returns its stored image's URL.
  */
 export async function categoryWithImage(
-  app: { inject: FastifyInstance['inject'] },
+  app: Injects,
   token: string,
   name: string,
   colour: string,
 ): Promise<string> {
-  const form = await multipart([
+  const created = await sendForm({ app }, token, 'POST', '/api/category/', [
     ['name', name],
     ['description', 'With an image'],
     ['image', await pngOf(colour, 300)],
   ]);
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/category/',
-    payload: form.payload,
-    headers: { ...form.headers, authorization: `Bearer ${token}` },
-  });
   if (created.statusCode !== 201)
     throw new Error(`category not created: ${created.statusCode} ${created.body}`);
   return (created.json() as { category: { image: string } }).category.image;

@@ -115,6 +115,20 @@ export function testServer(...args: Parameters<typeof createTestApp>): TestApp &
   return server;
 }
 
+/**
+ * testServer with `clerk` too: a token of an admin who is not a superadmin (clerk@shop.test),
+ * seeded before the block's own beforeAll hooks run.
+ */
+export function staffServer(
+  ...args: Parameters<typeof createTestApp>
+): ReturnType<typeof testServer> & { clerk: string } {
+  const server = testServer(...args) as ReturnType<typeof testServer> & { clerk: string };
+  beforeAll(async () => {
+    server.clerk = (await seedAdmin(server, { email: 'clerk@shop.test' })).token;
+  });
+  return server;
+}
+
 /** Two instances of the shop on one scratch database, with the root superadmin's token. */
 export interface TwoServers {
   a: FastifyInstance;
@@ -237,4 +251,14 @@ export function as(t: RunningApp, token: string | null) {
       payload,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
+}
+
+/** A POST whose body is sent as written, labelled JSON whether or not it is. */
+export function postJsonText(t: RunningApp, url: string, payload: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload,
+  });
 }
