@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PublicCache } from '../../server/src/modules/storefront/publicCache';
 import { as, testServer } from './helpers/testApp';
-import { multipart, pngOf } from './helpers/multipart';
+import { pngOf, sendForm } from './helpers/multipart';
 
 const URDU_CATEGORY = 'عود اور عطر';
 const URDU_PERFUME = 'گلاب عود';
@@ -13,23 +13,12 @@ describe('Urdu names and descriptions', () => {
   let categoryId: string;
   let perfumeId: string;
 
-  const sendForm = async (
-    method: 'POST' | 'PUT',
-    url: string,
-    fields: [string, string | Buffer][],
-  ) => {
-    const body = await multipart(fields);
-    return t.app.inject({
-      method,
-      url,
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${t.root}` },
-    });
-  };
+  const send = (method: 'POST' | 'PUT', url: string, fields: [string, string | Buffer][]) =>
+    sendForm(t, t.root, method, url, fields);
   const get = (url: string) => t.app.inject(url);
 
   it('keeps a category’s Urdu name and description and shows them to staff', async () => {
-    const created = await sendForm('POST', '/api/category/', [
+    const created = await send('POST', '/api/category/', [
       ['name', 'Oud & Attar'],
       ['description', 'Smoky and rich'],
       ['nameUr', `  ${URDU_CATEGORY} `],
@@ -74,7 +63,7 @@ describe('Urdu names and descriptions', () => {
   });
 
   it('keeps a perfume’s Urdu name and description and shows them on Urdu reads only', async () => {
-    const created = await sendForm('POST', '/api/products/', [
+    const created = await send('POST', '/api/products/', [
       ['name', 'Rose Oud'],
       ['description', 'Rose over smoky oud'],
       ['nameUr', URDU_PERFUME],
@@ -121,7 +110,7 @@ describe('Urdu names and descriptions', () => {
 
   it('keeps the Urdu text on an edit that does not send it, and clears it when sent empty', async () => {
     const edit = (extra: [string, string][]) =>
-      sendForm('PUT', `/api/category/${categoryId}`, [
+      send('PUT', `/api/category/${categoryId}`, [
         ['name', 'Oud & Attar'],
         ['description', 'Smoky and rich'],
         ...extra,
@@ -130,7 +119,7 @@ describe('Urdu names and descriptions', () => {
     expect((await edit([['nameUr', '']])).json().category).toMatchObject({ nameUr: null });
     expect((await get('/api/category/active?lang=ur')).json()[0].name).toBe('Oud & Attar');
 
-    const perfumeEdit = await sendForm('PUT', `/api/products/${perfumeId}`, [
+    const perfumeEdit = await send('PUT', `/api/products/${perfumeId}`, [
       ['name', 'Rose Oud'],
       ['description', 'Rose over smoky oud'],
       ['category', categoryId],
@@ -145,7 +134,7 @@ describe('Urdu names and descriptions', () => {
   });
 
   it('refuses an Urdu name or description that is too long with a 400 naming the field', async () => {
-    const tooLong = await sendForm('POST', '/api/category/', [
+    const tooLong = await send('POST', '/api/category/', [
       ['name', 'Long'],
       ['nameUr', 'ع'.repeat(101)],
     ]);
@@ -153,7 +142,7 @@ describe('Urdu names and descriptions', () => {
     expect(tooLong.json().errors).toEqual([
       { param: 'nameUr', msg: 'Urdu name must be at most 100 characters' },
     ]);
-    const longDescription = await sendForm('PUT', `/api/products/${perfumeId}`, [
+    const longDescription = await send('PUT', `/api/products/${perfumeId}`, [
       ['name', 'Rose Oud'],
       ['category', categoryId],
       ['variants', JSON.stringify([{ size: '50ml', price: 2500, stock: 4 }])],
@@ -164,7 +153,7 @@ describe('Urdu names and descriptions', () => {
   });
 
   it('keeps a category description of up to 3,000 characters, as the form allows', async () => {
-    const created = await sendForm('POST', '/api/category/', [
+    const created = await send('POST', '/api/category/', [
       ['name', 'Long story'],
       ['description', 'x'.repeat(3000)],
     ]);

@@ -4,8 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allCategoriesFixture, roseOud } from '../../mocks/catalogueFixtures';
 import { server } from '../../mocks/node';
-import { recordForms, stubObjectUrls } from './catalogueTestKit';
-import { SLOW, enter, field, loadPerfumeScreens, openUpdate } from './perfumeFormKit';
+import { SLOW, recordForms, stubObjectUrls } from './catalogueTestKit';
+import { enter, field, loadPerfumeScreens, openUpdate } from './perfumeFormKit';
+
 import { renderApp, signIn } from './renderApp';
 
 const forHer = { ...allCategoriesFixture[0]!, nameUr: 'خواتین کے لیے', descriptionUr: null };
