@@ -20,7 +20,7 @@ export interface VariantFields {
   image?: string | null;
 }
 
-export interface ProductFields extends Partial<UrduText> {
+export interface PerfumeFields extends Partial<UrduText> {
   name: string;
   description: string | null;
   categoryId: string;
@@ -63,26 +63,26 @@ function parseVariants(raw: string | undefined): VariantFields[] {
 }
 
 /** A perfume as its form sent it: checked fields, and the new image of each size if any. */
-export interface PerfumeInput extends ProductFields {
+export interface PerfumeInput extends PerfumeFields {
   /** New perfume: one per size, in order. Edit: by size index, undefined where unchanged. */
   images: (Buffer | undefined)[];
 }
 
 /** A new perfume's form: the images come as `images`, one per size. */
-export function readNewProduct(form: FormPayload): PerfumeInput {
-  const fields = readProductFields(form);
+export function readNewPerfume(form: FormPayload): PerfumeInput {
+  const fields = readPerfumeFields(form);
   return { ...fields, images: form.files.get('images') ?? [] };
 }
 
 /** An edited perfume's form: a size's new image comes as `images[<index>]`. */
-export function readProductEdit(form: FormPayload): PerfumeInput {
-  const fields = readProductFields(form);
+export function readPerfumeEdit(form: FormPayload): PerfumeInput {
+  const fields = readPerfumeFields(form);
   const images = fields.variants.map((_, index) => form.files.get(`images[${index}]`)?.[0]);
   return { ...fields, images };
 }
 
 /** The perfume form's text fields, checked as the server must (docs/product.md §5, docs/server-rules.md §4). */
-function readProductFields(form: FormPayload): ProductFields {
+function readPerfumeFields(form: FormPayload): PerfumeFields {
   const name = (form.fields.get('name') ?? '').trim();
   const description = (form.fields.get('description') ?? '').trim();
   const categoryId = (form.fields.get('category') ?? '').trim();

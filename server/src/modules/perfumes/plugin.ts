@@ -5,11 +5,11 @@ import { modulePlugin } from '../../plugins/modulePlugin';
 
 /** Perfumes: the storefront's catalogue and search, and the back office's perfumes and sizes. */
 export const perfumesModule = modulePlugin(
-  'products',
+  'perfumes',
   ['lifecycle', 'auth', 'images', 'stock'],
   async (app) => {
-    const products = new PerfumeService(app.database.db, app.images, app.lowStock);
-    await app.register(publicPerfumeRoutes, { products });
-    await app.register(perfumeRoutes, { products });
+    const perfumes = new PerfumeService(app.database.db, app.images, app.lowStock);
+    await app.register(publicPerfumeRoutes, { perfumes });
+    await app.register(perfumeRoutes, { perfumes });
   },
 );

@@ -7,9 +7,9 @@ import { tagRoutes } from '../../plugins/routeTags';
 import { LanguageQuery } from '../../schemas/urduText';
 
 /** Storefront perfume routes: only active perfumes in active categories; 404 for the rest. */
-export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService }> = async (
+export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ perfumes: PerfumeService }> = async (
   app,
-  { products },
+  { perfumes },
 ) => {
   tagRoutes(app, 'Storefront');
   app.get(
@@ -22,7 +22,7 @@ export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeS
         response: { 200: PublicPerfumeList },
       },
     },
-    async (request) => products.onSale(request.query.lang),
+    async (request) => perfumes.onSale(request.query.lang),
   );
 
   app.get(
@@ -38,7 +38,7 @@ export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeS
       },
     },
     async (request) =>
-      products.search(request.query.q, request.query.limit ?? SEARCH_RESULTS, request.query.lang),
+      perfumes.search(request.query.q, request.query.limit ?? SEARCH_RESULTS, request.query.lang),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeS
         response: { 200: PublicPerfume, 404: ErrorResponse },
       },
     },
-    async (request) => products.onSaleOne(request.params.id, request.query.lang),
+    async (request) => perfumes.onSaleOne(request.params.id, request.query.lang),
   );
 
   app.get(
@@ -66,6 +66,6 @@ export const publicPerfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeS
         response: { 200: PublicPerfumeList, 404: ErrorResponse },
       },
     },
-    async (request) => products.onSaleIn(request.params.id, request.query.lang),
+    async (request) => perfumes.onSaleIn(request.params.id, request.query.lang),
   );
 };

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, Message, refusals } from '../../schemas/common';
 import { readForm } from '../../plugins/multipartForm';
-import { readNewProduct, readProductEdit } from './perfumeForm';
+import { readNewPerfume, readPerfumeEdit } from './perfumeForm';
 import {
-  Product,
-  ProductCreateForm,
+  Perfume,
+  PerfumeCreateForm,
   PerfumeIdParams,
-  ProductList,
-  ProductListQuery,
+  PerfumeList,
+  PerfumeListQuery,
   PerfumeSaved,
-  ProductUpdateForm,
+  PerfumeUpdateForm,
 } from './schemas';
 import type { PerfumeService } from './service';
 import { tagRoutes } from '../../plugins/routeTags';
@@ -17,9 +17,9 @@ import { tagRoutes } from '../../plugins/routeTags';
 const staffRefusals = refusals(401, 403, 404, 409);
 
 /** Back-office perfume routes: /api/products/*. */
-export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService }> = async (
+export const perfumeRoutes: FastifyPluginAsyncTypebox<{ perfumes: PerfumeService }> = async (
   app,
-  { products },
+  { perfumes },
 ) => {
   tagRoutes(app, 'Products');
   app.get(
@@ -29,11 +29,11 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
       schema: {
         operationId: 'listPerfumes',
         summary: 'All perfumes with category and variants (staff); ?category= filters',
-        querystring: ProductListQuery,
-        response: { 200: ProductList, 401: ErrorResponse },
+        querystring: PerfumeListQuery,
+        response: { 200: PerfumeList, 401: ErrorResponse },
       },
     },
-    async (request) => products.list(request.query.category),
+    async (request) => perfumes.list(request.query.category),
   );
 
   app.get(
@@ -44,10 +44,10 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
         operationId: 'getPerfume',
         summary: 'One perfume with its variants and stock counters (staff)',
         params: PerfumeIdParams,
-        response: { 200: Product, ...staffRefusals },
+        response: { 200: Perfume, ...staffRefusals },
       },
     },
-    async (request) => products.get(request.params.id),
+    async (request) => perfumes.get(request.params.id),
   );
 
   app.post(
@@ -57,13 +57,13 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
       schema: {
         operationId: 'createPerfume',
         summary: 'Add a perfume (multipart: name, description, category, variants JSON, images)',
-        multipartBody: ProductCreateForm,
+        multipartBody: PerfumeCreateForm,
         response: { 201: PerfumeSaved, ...staffRefusals },
       },
     },
     async (request, reply) => {
-      const product = await products.create(readNewProduct(await readForm(request)));
-      return reply.status(201).send({ message: 'Perfume created successfully', product });
+      const perfume = await perfumes.create(readNewPerfume(await readForm(request)));
+      return reply.status(201).send({ message: 'Perfume created successfully', product: perfume });
     },
   );
 
@@ -75,16 +75,16 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
         operationId: 'updatePerfume',
         summary: 'Edit a perfume (multipart; images[{index}] replace variant images)',
         params: PerfumeIdParams,
-        multipartBody: ProductUpdateForm,
+        multipartBody: PerfumeUpdateForm,
         response: { 200: PerfumeSaved, ...staffRefusals },
       },
     },
     async (request) => {
-      const product = await products.update(
+      const perfume = await perfumes.update(
         request.params.id,
-        readProductEdit(await readForm(request)),
+        readPerfumeEdit(await readForm(request)),
       );
-      return { message: 'Perfume updated successfully', product };
+      return { message: 'Perfume updated successfully', product: perfume };
     },
   );
 
@@ -104,7 +104,7 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ products: PerfumeService
         response: { 200: Message, ...staffRefusals },
       },
       handler: async (request) => {
-        await products.setActive(request.params.id, isActive);
+        await perfumes.setActive(request.params.id, isActive);
         return { message: `Perfume ${action}d successfully` };
       },
     });

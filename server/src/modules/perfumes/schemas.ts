@@ -21,7 +21,7 @@ export const Variant = Type.Object({
   image: Nullable(Type.String()),
 });
 
-export const Product = Type.Object({
+export const Perfume = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   description: Nullable(Type.String()),
@@ -36,7 +36,7 @@ export const Product = Type.Object({
   variants: Type.Array(Variant),
 });
 
-export const ProductList = Type.Array(Product);
+export const PerfumeList = Type.Array(Perfume);
 
 /** A perfume's stars: the average to one decimal, and how many approved reviews gave them. */
 export const Rating = Type.Object({
@@ -77,14 +77,14 @@ export const PerfumeSearchQuery = Type.Object({
 });
 
 export const PerfumeIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-export const ProductListQuery = Type.Object({
+export const PerfumeListQuery = Type.Object({
   category: Type.Optional(Type.String({ format: 'uuid' })),
 });
 
 const imageFile = Type.String({ format: 'binary' });
 
 /** The perfume form on create (multipart): one image per variant, in order. */
-export const ProductCreateForm = Type.Object({
+export const PerfumeCreateForm = Type.Object({
   name: Type.String(),
   description: Type.Optional(Type.String()),
   ...UrduTextForm,
@@ -96,7 +96,7 @@ export const ProductCreateForm = Type.Object({
 });
 
 /** The perfume form on update (multipart): replaced images as images[{index}]. */
-export const ProductUpdateForm = Type.Object({
+export const PerfumeUpdateForm = Type.Object({
   name: Type.String(),
   description: Type.Optional(Type.String()),
   ...UrduTextForm,
@@ -109,4 +109,4 @@ export const ProductUpdateForm = Type.Object({
   'images[0]': Type.Optional(imageFile),
 });
 
-export const PerfumeSaved = Type.Object({ message: Type.String(), product: Product });
+export const PerfumeSaved = Type.Object({ message: Type.String(), product: Perfume });

@@ -27,9 +27,9 @@ export class PerfumeService {
   ) {}
 
   async get(id: string) {
-    const [product] = await loadPerfumes(this.db, eq(perfumes.id, id));
-    if (!product) throw notFound('Perfume not found');
-    return product;
+    const [perfume] = await loadPerfumes(this.db, eq(perfumes.id, id));
+    if (!perfume) throw notFound('Perfume not found');
+    return perfume;
   }
 
   /** Storefront: perfumes on sale (active, in an active category), by name. */
@@ -38,9 +38,9 @@ export class PerfumeService {
   }
 
   async onSaleOne(id: string, language?: Language) {
-    const [product] = await loadPublicPerfumes(this.db, eq(perfumes.id, id), language);
-    if (!product) throw notFound('Perfume not found');
-    return product;
+    const [perfume] = await loadPublicPerfumes(this.db, eq(perfumes.id, id), language);
+    if (!perfume) throw notFound('Perfume not found');
+    return perfume;
   }
 
   /** Storefront: the perfumes on sale in one active category; 404 for an inactive one. */
@@ -54,9 +54,9 @@ export class PerfumeService {
   async search(query: string, limit: number, language?: Language) {
     const ids = await searchPerfumeIds(this.db, query, limit);
     if (ids.length === 0) return [];
-    const products = await loadPublicPerfumes(this.db, inArray(perfumes.id, ids), language);
+    const found = await loadPublicPerfumes(this.db, inArray(perfumes.id, ids), language);
     const rank = new Map(ids.map((id, at) => [id, at]));
-    return products.sort((a, b) => rank.get(a._id)! - rank.get(b._id)!);
+    return found.sort((a, b) => rank.get(a._id)! - rank.get(b._id)!);
   }
 
   list(categoryId?: string) {
