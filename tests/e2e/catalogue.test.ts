@@ -47,7 +47,7 @@ describe('the catalogue from the back office to the storefront in Chromium', () 
     await admin.getByRole('button', { name: 'Save Product' }).click();
     await admin.getByText('Please fill in all fields').waitFor();
     await admin.getByLabel(/^Name/).fill(PERFUME);
-    await admin.getByLabel('Description').fill('Saffron, oud and amber for the evening.');
+    await admin.getByLabel(/^Description/).fill('Saffron, oud and amber for the evening.');
     await admin.getByLabel('Category').selectOption({ label: CATEGORY });
     await admin.getByLabel('Size, row 1').fill('30ml');
     await admin.getByLabel('Price, row 1').fill('25000');
