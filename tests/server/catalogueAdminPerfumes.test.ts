@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueForms, type ProductBody } from './helpers/catalogueAdmin';
+import { catalogueForms, type PerfumeBody } from './helpers/catalogueAdmin';
 import { type FormFields, pngOf } from './helpers/multipart';
 import { as, staffServer } from './helpers/testApp';
 
@@ -129,7 +129,7 @@ describe('perfumes in the back office', () => {
       ['images[2]', await pngOf('#efefef')],
     ]);
     expect(response.statusCode, response.body).toBe(200);
-    const updated = response.json().product as ProductBody;
+    const updated = response.json().product as PerfumeBody;
     expect(response.json().message).toBe('Perfume updated successfully');
     expect(updated.version).toBe(2);
     expect(updated.variants.map((v) => [v.size, v.price, v.stock])).toEqual([
@@ -165,7 +165,7 @@ describe('perfumes in the back office', () => {
     expect(loser.json().message).toMatch(/changed by someone else/);
     const final = (
       await as(t, t.clerk)('GET', `/api/products/${product._id}`)
-    ).json() as ProductBody;
+    ).json() as PerfumeBody;
     const winner = a.statusCode === 200 ? '20ml' : '30ml';
     expect(final.variants.map((v) => v.size)).toEqual(['10ml', winner]);
   });
@@ -201,7 +201,7 @@ describe('perfumes in the back office', () => {
   it('lists by category for the grids and deactivates/reactivates by role', async () => {
     const filtered = (
       await as(t, t.clerk)('GET', `/api/products/?category=${categoryId}`)
-    ).json() as ProductBody[];
+    ).json() as PerfumeBody[];
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((p) => p.category?._id === categoryId)).toBe(true);
     const target = filtered[0]!;

@@ -3,24 +3,12 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { type FormFields, pngOf, sendForm } from './multipart';
 import type { RunningApp } from './testApp';
+import type { GetPerfumeApiResponse } from '../../../src/store/api/generated/backOfficeApi';
 
 /** The back office's catalogue forms, sent as the clerk: categories and perfumes with images. */
 
-/** A perfume as the back office's routes answer with it. */
-export interface ProductBody {
-  _id: string;
-  version: number;
-  isActive: boolean;
-  category: { _id: string; name: string; isActive: boolean } | null;
-  variants: {
-    _id: string;
-    size: string;
-    price: number;
-    stock: number;
-    reservedQty: number;
-    image: string | null;
-  }[];
-}
+/** A perfume as the back office's routes answer with it (the generated client's type). */
+export type PerfumeBody = GetPerfumeApiResponse;
 
 export function catalogueForms(t: RunningApp & { clerk: string }) {
   /** Sends a form as the clerk. */
@@ -58,7 +46,7 @@ export function catalogueForms(t: RunningApp & { clerk: string }) {
       ...images.map((img): [string, Buffer] => ['images', img]),
     ]);
     expect(response.statusCode, response.body).toBe(201);
-    return response.json().product as ProductBody;
+    return response.json().product as PerfumeBody;
   }
 
   return { send, uploadedFiles, createCategory, createPerfume };
