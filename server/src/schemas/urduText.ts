@@ -38,18 +38,17 @@ export interface UrduText {
 /** The text a shopper reads in `language`: the Urdu one where given, else as written. */
 export function inLanguage(
   language: string | undefined,
-  written: { name: string; description: string | null },
-  urdu: UrduText,
+  item: { name: string; description: string | null } & UrduText,
 ): { name: string; description: string | null } {
   const urduPage = language === 'ur';
   return {
-    name: (urduPage && urdu.nameUr) || written.name,
-    description: (urduPage && urdu.descriptionUr) || written.description,
+    name: (urduPage && item.nameUr) || item.name,
+    description: (urduPage && item.descriptionUr) || item.description,
   };
 }
 
 /** The fields that were sent (an edit leaves the others as they are). */
-export const definedOnly = <T extends object>(fields: T): Partial<T> =>
+const definedOnly = <T extends object>(fields: T): Partial<T> =>
   Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   ) as Partial<T>;

@@ -24,7 +24,7 @@ const toCategory = (row: CategoryRow) => categoryOf(row, shopTextOf(row));
 
 /** A category as shoppers read it in `language` (the Urdu name and description where given). */
 const toPublicCategory = (row: CategoryRow, language?: Language) =>
-  categoryOf(row, inLanguage(language, row, row));
+  categoryOf(row, inLanguage(language, row));
 
 type CategoryView = { staff: true } | { staff: false; language?: Language };
 

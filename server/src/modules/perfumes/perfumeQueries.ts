@@ -101,7 +101,7 @@ export async function loadPublicPerfumes(db: Db, where?: SQL, language?: Languag
   return rows
     .map((row) => ({
       _id: row.id,
-      ...inLanguage(language, row, row),
+      ...inLanguage(language, row),
       category: {
         _id: row.categoryId,
         name: language === 'ur' ? (row.categoryNameUr ?? row.categoryName) : row.categoryName,
