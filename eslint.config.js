@@ -55,6 +55,12 @@ export default tseslint.config(
               importNames: ['useDispatch', 'useSelector'],
               message: 'Use useAppDispatch and useAppSelector from src/store/hooks.',
             },
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Use RouterLink and NavLink from src/components/RouterLink (React Router's own carry framework mode's prefetching into every first load).",
+            })),
           ],
           patterns: [DOMAIN_BY_NAME],
         },

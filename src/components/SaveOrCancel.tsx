@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';

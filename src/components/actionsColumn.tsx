@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { GridActionsCellItem, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';

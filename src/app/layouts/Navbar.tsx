@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { RouterLink, NavLink } from '../../components/RouterLink';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -138,7 +139,7 @@ export function CatalogueList({
           sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, mt: 4 }}
         >
           {list.page > 1 && (
-            <Button component={Link} to={pageLink(list.page - 1)} sx={{ minHeight: 48 }}>
+            <Button component={RouterLink} to={pageLink(list.page - 1)} sx={{ minHeight: 48 }}>
               Previous page
             </Button>
           )}
@@ -146,7 +147,7 @@ export function CatalogueList({
             Page {list.page} of {list.pages}
           </Typography>
           {list.page < list.pages && (
-            <Button component={Link} to={pageLink(list.page + 1)} sx={{ minHeight: 48 }}>
+            <Button component={RouterLink} to={pageLink(list.page + 1)} sx={{ minHeight: 48 }}>
               Next page
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import EditIcon from '@mui/icons-material/Edit';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
