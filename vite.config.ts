@@ -58,6 +58,25 @@ const muiThemeWithoutCssVariables: Plugin = {
 };
 
 /**
+ * MUI's buttons carry the code of their ripple (the ink drawn where a button is pressed, about
+ * 2 KB brotli) although none is drawn before the first press: ButtonBase gets the one in
+ * src/app/LazyTouchRipple.tsx instead, which fetches MUI's on that press.
+ */
+const muiLazyTouchRipple: Plugin = {
+  name: 'mui-lazy-touch-ripple',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === './TouchRipple.mjs' &&
+      importer &&
+      /@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/.test(importer)
+    )
+      return fileURLToPath(new URL('./src/app/LazyTouchRipple.tsx', import.meta.url));
+    return null;
+  },
+};
+
+/**
  * React Router's production build makes its components and contexts with calls the bundler
  * cannot tell are free of side effects (`var Form = React.forwardRef(...)`, not marked pure) and
  * labels them for React's developer tools (`Form.displayName = "Form"`): every one stayed in the
@@ -99,6 +118,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     command === 'build' && !isSsrBuild && muiThemeWithoutCssVariables,
+    command === 'build' && !isSsrBuild && muiLazyTouchRipple,
     command === 'build' && !isSsrBuild && reactRouterTreeShaking,
     !isSsrBuild &&
       compression({
