@@ -33,27 +33,39 @@ const FIRST_LOAD_CHUNK = /(^|\/)(react-dom|mui|lib|rolldown-runtime)-[\w-]{8}\.j
 const MUI = /node_modules[\\/](@mui|@emotion|stylis|react-is|clsx|@babel[\\/]runtime)[\\/]/;
 
 /**
- * MUI's createTheme keeps its CSS-variables variant (createThemeWithVars, ~12 KB) for themes made
- * with `cssVariables` or `colorSchemes`; the shop's theme (src/app/theme.ts) and MUI's default
- * theme use neither, so the browser build leaves it out: a theme that asks for it fails at once.
+ * Parts of MUI's createTheme the browser build leaves out, each replaced by a function that fails
+ * at once if it is ever called:
+ * - its CSS-variables variant (createThemeWithVars, ~12 KB), for themes made with `cssVariables`
+ *   or `colorSchemes`; the shop's theme (src/app/theme.ts) and MUI's default theme use neither;
+ * - `theme.toRuntimeSource` (stringifyTheme, ~150 bytes brotli), which Pigment CSS calls at build
+ *   time to write a theme out as source; nothing calls it in a browser.
  */
-const muiThemeWithoutCssVariables: Plugin = {
-  name: 'mui-theme-without-css-variables',
+const MUI_THEME_PARTS_LEFT_OUT: Record<string, { from: RegExp; stub: string }> = {
+  './createThemeWithVars.mjs': {
+    from: /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/,
+    stub: `export default function createThemeWithVars() {
+  throw new Error('This build leaves out MUI themes with CSS variables (vite.config.ts)');
+}`,
+  },
+  './stringifyTheme.mjs': {
+    from: /@mui[\\/]material[\\/]styles[\\/]createThemeNoVars\.mjs$/,
+    stub: `export function stringifyTheme() {
+  throw new Error('This build leaves out theme.toRuntimeSource (vite.config.ts)');
+}`,
+  },
+};
+
+const muiThemePartsLeftOut: Plugin = {
+  name: 'mui-theme-parts-left-out',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (
-      source === './createThemeWithVars.mjs' &&
-      importer &&
-      /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(importer)
-    )
-      return '\0mui-theme-with-vars';
-    return null;
+    const part = MUI_THEME_PARTS_LEFT_OUT[source];
+    return part && importer && part.from.test(importer) ? `\0mui-left-out:${source}` : null;
   },
   load(id) {
-    if (id !== '\0mui-theme-with-vars') return null;
-    return `export default function createThemeWithVars() {
-  throw new Error('This build leaves out MUI themes with CSS variables (vite.config.ts)');
-}`;
+    return id.startsWith('\0mui-left-out:')
+      ? MUI_THEME_PARTS_LEFT_OUT[id.slice('\0mui-left-out:'.length)]!.stub
+      : null;
   },
 };
 
@@ -117,7 +129,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   plugins: [
     react(),
-    command === 'build' && !isSsrBuild && muiThemeWithoutCssVariables,
+    command === 'build' && !isSsrBuild && muiThemePartsLeftOut,
     command === 'build' && !isSsrBuild && muiLazyTouchRipple,
     command === 'build' && !isSsrBuild && reactRouterTreeShaking,
     !isSsrBuild &&
