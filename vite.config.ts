@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -152,6 +153,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   plugins: [
     react(),
+    // The storefront's messages (lingui.config.ts): `t` macros compiled natively, catalogues
+    // (src/locales/*.po) compiled when imported; a message missing from one fails the build.
+    lingui({ macroTransform: true, failOnMissing: command === 'build' }),
     command === 'build' && !isSsrBuild && muiThemePartsLeftOut,
     command === 'build' && !isSsrBuild && muiLazyTouchRipple,
     command === 'build' && !isSsrBuild && reactRouterTreeShaking,

@@ -16,6 +16,9 @@ import { sendRequestsThrough } from './store/api/baseQuery';
 import { makeServerStore } from './store/store';
 import { api } from './store/api/enhanced';
 import { brand } from '@shop/domain/brand';
+import { basenameOf, languageDirection, languageOfPath } from '@shop/domain/language';
+import { inPageLanguage } from './app/i18n/serverLanguage';
+import { rightToLeftCache, urduPageStyles, urduTheme } from './app/i18n/rightToLeft';
 
 /** The configured shop (prefetched for every storefront page), else the defaults. */
 const shopOf = (store: ReturnType<typeof makeServerStore>) =>
@@ -26,6 +29,8 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
+      /** The attributes of <html>: the page's language and its writing direction. */
+      htmlAttributes: string;
       /** Elements for <head>: title, meta, preloads and the page's critical styles. */
       head: string;
       /** The rendered page, for inside the root element. */
@@ -48,20 +53,26 @@ export function configure(options: { fetch: typeof fetch }): void {
  * rendered in the browser. `origin` makes the absolute links of the head (canonical, previews).
  */
 export async function render(url: string, origin: string): Promise<RenderResult> {
-  const matches = matchRoutes(routes, url);
+  const address = new URL(url, origin);
+  const language = languageOfPath(address.pathname);
+  const matches = matchRoutes(routes, url, basenameOf(language));
   if (!matches || matches[0]?.route.id !== STOREFRONT_ROUTE_ID) return { kind: 'shell' };
 
   const store = makeServerStore();
-  const page = await loadServerPage(store, new URL(url, origin));
+  const page = await loadServerPage(store, address, language);
   if (!page) return { kind: 'shell' };
   const { context } = page;
   const router = createStaticRouter(page.routes, context);
 
-  const cache = createCache({ key: 'css' });
+  // From here on synchronous: the page's language is the active one while it renders.
+  inPageLanguage(language);
+  const urdu = language === 'ur';
+  const cache = urdu ? rightToLeftCache() : createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
+  const look = urdu ? { theme: urduTheme, cache, styles: urduPageStyles } : undefined;
   const body = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders store={store}>
+      <AppProviders store={store} look={look}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </CacheProvider>,
@@ -77,12 +88,13 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   return {
     kind: 'page',
     status: page.status,
+    htmlAttributes: `lang="${language}" dir="${languageDirection(language)}"`,
     cacheable: page.cacheable,
     modules: context.matches
       .map((match) => (match.route.handle as RouteHandle | undefined)?.file)
       .filter((file): file is string => Boolean(file))
       .map(sourceOf),
-    head: [headTags(page.head, origin, shopOf(store)), preloads, styles].join('\n    '),
+    head: [headTags(page.head(), origin, shopOf(store)), preloads, styles].join('\n    '),
     html: body.slice(preloads.length),
     state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
   };

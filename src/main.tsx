@@ -9,10 +9,24 @@ import { selectEndedFor } from './store/sessionSlice';
 import { SSR_STATE_ID } from './app/ssrState';
 import { reloadOnStaleBuild } from './app/reloadOnStaleBuild';
 import { routerContext } from './app/routes/pageData';
+import { activateLanguage } from './app/i18n/activateLanguage';
+import { basenameOf, languageOfPath } from '@shop/domain/language';
+import type { PageLook } from './app/App';
+
+/** The page's language (from its address: `/ur/…` is Urdu) and the router's base for it. */
+const language = languageOfPath(window.location.pathname);
+const basename = basenameOf(language);
+
+/** The Urdu pages' right-to-left look, fetched by them alone. */
+async function pageLook(): Promise<PageLook | undefined> {
+  if (language !== 'ur') return undefined;
+  const { urduTheme, rightToLeftCache, urduPageStyles } = await import('./app/i18n/rightToLeft');
+  return { theme: urduTheme, cache: rightToLeftCache(), styles: urduPageStyles };
+}
 
 /** Loads the code of lazily loaded routes that match the page, so hydration finds them ready. */
 async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -24,7 +38,7 @@ async function loadMatchedRoutes(): Promise<void> {
 
 /** The loaders' results of the page the server rendered (none: their data is in the API cache). */
 function loadedOnServer(): Record<string, null> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   return Object.fromEntries(
     matches.filter(({ route }) => route.loader && route.id).map(({ route }) => [route.id, null]),
   );
@@ -34,7 +48,12 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const handedOver = document.getElementById(SSR_STATE_ID)?.textContent;
   const serverRendered = container.hasChildNodes() && handedOver;
-  if (serverRendered) await loadMatchedRoutes();
+  // The page's catalogue (and an Urdu page's look) beside its code: the first render needs both.
+  const [look] = await Promise.all([
+    pageLook(),
+    activateLanguage(language),
+    serverRendered ? loadMatchedRoutes() : null,
+  ]);
 
   // The store first: the routes' loaders start the page's queries in it.
   // The ways back to the sign-in page, only ever taken in the back office: fetched when needed.
@@ -48,6 +67,7 @@ async function start(): Promise<void> {
       void signInReturn().then(({ backToPasswordForm }) => backToPasswordForm(router)),
   });
   const router = createBrowserRouter(routes, {
+    basename,
     getContext: () => routerContext({ store, awaitAnswers: false }),
     // The server ran the loaders of the page it rendered (their data is in the API cache below).
     hydrationData: serverRendered ? { loaderData: loadedOnServer() } : undefined,
@@ -59,7 +79,7 @@ async function start(): Promise<void> {
   if (!serverRendered) {
     createRoot(container).render(
       <StrictMode>
-        <App router={router} store={store} />
+        <App router={router} store={store} look={look} />
       </StrictMode>,
     );
     return;
@@ -74,7 +94,7 @@ async function start(): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} store={store} serverState={serverState} />
+        <App router={router} store={store} serverState={serverState} look={look} />
       </StrictMode>,
     );
   });

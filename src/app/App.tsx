@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { Theme } from '@mui/material/styles';
 import { Provider } from 'react-redux';
 import {
   RouterProvider,
@@ -17,6 +20,16 @@ type Router = ReturnType<typeof createBrowserRouter> | ReturnType<typeof createM
 type AnyStore = Parameters<typeof Provider>[0]['store'];
 
 /**
+ * A page's look other than the English one: the Urdu pages' right-to-left theme, style cache and
+ * global styles (src/app/i18n/rightToLeft.tsx).
+ */
+export interface PageLook {
+  theme: Theme;
+  cache: EmotionCache;
+  styles: ReactNode;
+}
+
+/**
  * Store, theme and baseline styles around a router. `serverState` is the state the server rendered
  * the page with: hydration reads it, so the first render in the browser matches the HTML even after
  * the cart has come back from sessionStorage.
@@ -24,20 +37,24 @@ type AnyStore = Parameters<typeof Provider>[0]['store'];
 export function AppProviders({
   store,
   serverState,
+  look,
   children,
 }: {
   store: AnyStore;
   serverState?: RootState;
+  look?: PageLook;
   children: ReactNode;
 }) {
-  return (
+  const themed = (
     <Provider store={store} serverState={serverState}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={look?.theme ?? theme}>
         <CssBaseline />
+        {look?.styles}
         {children}
       </ThemeProvider>
     </Provider>
   );
+  return look ? <CacheProvider value={look.cache}>{themed}</CacheProvider> : themed;
 }
 
 /** The whole app around a router: store, theme and routes. */
@@ -45,13 +62,15 @@ export function App({
   router,
   store,
   serverState,
+  look,
 }: {
   router: Router;
   store: AppStore;
   serverState?: RootState;
+  look?: PageLook;
 }) {
   return (
-    <AppProviders store={store} serverState={serverState}>
+    <AppProviders store={store} serverState={serverState} look={look}>
       <RouterProvider router={router} />
     </AppProviders>
   );

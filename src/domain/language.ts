@@ -28,3 +28,36 @@ export const leftToRight = (piece: string): string => `\u2066${piece}\u2069`;
  */
 export const URDU_FONTS =
   "'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Urdu Typesetting',Tahoma,Arial,sans-serif";
+
+/** The address prefix of the Urdu storefront: `/ur`, `/ur/shop`, `/ur/product/{id}`. */
+export const URDU_PREFIX = '/ur';
+
+/** The language a storefront address is in: Urdu under `/ur`, else English. */
+export const languageOfPath = (pathname: string): Language =>
+  pathname === URDU_PREFIX || pathname.startsWith(`${URDU_PREFIX}/`) ? 'ur' : 'en';
+
+/** The router's base for a language's pages: `/ur` for Urdu, none for English. */
+export const basenameOf = (language: Language): string | undefined =>
+  language === 'ur' ? URDU_PREFIX : undefined;
+
+/**
+ * A storefront address (path with query, English form: `/shop?q=oud`) in a language: `/ur/shop`
+ * for Urdu, unchanged for English. The home page in Urdu is `/ur`.
+ */
+export const pathInLanguage = (path: string, language: Language): string => {
+  const english = englishPath(path);
+  if (language === 'en') return english;
+  return english === '/' || english.startsWith('/?') || english.startsWith('/#')
+    ? `${URDU_PREFIX}${english.slice(1)}`
+    : `${URDU_PREFIX}${english}`;
+};
+
+/** The English form of a storefront address in either language (`/ur/shop` → `/shop`). */
+export const englishPath = (path: string): string => {
+  if (languageOfPath(path.split(/[?#]/)[0]!) !== 'ur') return path;
+  const rest = path.slice(URDU_PREFIX.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+};
+
+/** The cookie that remembers the language a shopper chose with the switch, for her next visit. */
+export const LANGUAGE_COOKIE = 'shop_lang';

@@ -5,6 +5,7 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { server } from '../../mocks/node';
 import { readRetries } from '../../src/store/api/baseQuery';
 import { placeOrderRetries } from '../../src/features/checkout/placeOrderAttempt';
+import { activateLanguage } from '../../src/app/i18n/activateLanguage';
 
 /** Node's own FormData (jsdom's replaced the global): the class of what a Response parses. */
 const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
@@ -31,6 +32,10 @@ window.scrollTo = () => {};
 // (src/store/api/backOffice.ts): compiled here, so that screen's test does not wait for it on a
 // busy machine.
 await import('../../src/store/api/backOffice');
+
+// The storefront's words in English, as the specification writes them (a test of an Urdu page
+// activates Urdu itself).
+await activateLanguage('en');
 
 // Reads are still retried after a network failure or a 5xx, without the half-second waits.
 readRetries.firstDelayMs = 1;

@@ -25,8 +25,8 @@ function serveApi(answer: (path: string) => Response | undefined) {
 
 async function plan(url: string) {
   const store = makeServerStore();
-  const page = (await loadServerPage(store, new URL(url, 'http://localhost')))!;
-  return { page, store };
+  const page = (await loadServerPage(store, new URL(url, 'http://localhost'), 'en'))!;
+  return { page: { ...page, head: page.head() }, store };
 }
 
 afterEach(() => sendRequestsThrough(fetch));

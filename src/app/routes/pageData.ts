@@ -6,6 +6,7 @@ import {
 } from 'react-router-dom';
 import { isMissing } from '../../components/useLoadFailure';
 import { notFoundHead, unreachableHead, type HeadFor } from '../seo/pageHead';
+import { languageOfPath, type Language } from '@shop/domain/language';
 
 /** What a route loader needs of the store: dispatch to start the page's queries. */
 export interface PageStore {
@@ -51,7 +52,8 @@ export function pageQuery<A>(endpoint: QueryEndpoint<A>, arg: A, needed = true):
  * the same head.
  */
 export interface PageData {
-  queries?: (params: Params, search: URLSearchParams) => PageQuery[];
+  /** In the page's language: an Urdu page asks for the shop's Urdu names and descriptions. */
+  queries?: (params: Params, search: URLSearchParams, language: Language) => PageQuery[];
   /** The head, from the queries' answers in order (`null` while a needed one is on its way). */
   head: (answers: unknown[] | null, search: URLSearchParams) => HeadFor | null;
   /** False for a page of one shopper or one query: rendered, never kept. */
@@ -86,9 +88,9 @@ export function pageLoader(data: PageData) {
     const given = (context as unknown as RouterContextProvider | undefined)?.get(pageContext);
     if (!given) return null;
     const { store, awaitAnswers } = given;
-    const started = (data.queries?.(params, new URL(request.url).searchParams) ?? []).map((query) =>
-      query.start(store),
-    );
+    const { pathname, searchParams } = new URL(request.url);
+    const queries = data.queries?.(params, searchParams, languageOfPath(pathname)) ?? [];
+    const started = queries.map((query) => query.start(store));
     if (awaitAnswers) await Promise.all(started);
     // The page's components subscribe as they mount; the cache keeps the answers meanwhile.
     else for (const query of started) query.unsubscribe();
@@ -106,8 +108,9 @@ export function pagePlan(
   state: unknown,
   params: Params,
   search: URLSearchParams,
+  language: Language,
 ): PagePlan | null {
-  const queries = data.queries?.(params, search) ?? [];
+  const queries = data.queries?.(params, search, language) ?? [];
   const results = queries.map((query) => query.select(state));
   const needed = results.filter((_, index) => queries[index]!.needed);
   const failed = needed.filter((result) => result.isError);

@@ -11,7 +11,14 @@ import { routes } from '../router';
 import { pagePlan, routerContext, type PageStore } from './pageData';
 import { notFoundPage, type RouteHandle } from './storefrontRoutes';
 
-const handler = createStaticHandler(routes);
+import { basenameOf, type Language } from '@shop/domain/language';
+import { inPageLanguage } from '../i18n/serverLanguage';
+
+/** React Router's handler of each language's pages (Urdu's under /ur). */
+const handlers = {
+  en: createStaticHandler(routes),
+  ur: createStaticHandler(routes, { basename: basenameOf('ur') }),
+};
 
 export interface ServerPage {
   /** React Router's state of the page, for StaticRouterProvider. */
@@ -19,7 +26,8 @@ export interface ServerPage {
   /** The routes the context refers to, for createStaticRouter. */
   routes: DataRouteObject[];
   status: number;
-  head: PageHead;
+  /** The head, in the page's language: read while that language is the active one. */
+  head: () => PageHead;
   cacheable: boolean;
 }
 
@@ -31,7 +39,9 @@ export interface ServerPage {
 export async function loadServerPage(
   store: ReturnType<typeof makeServerStore>,
   url: URL,
+  language: Language,
 ): Promise<ServerPage | null> {
+  const handler = handlers[language];
   // Every page has the navbar and footer: every page gets the shop's name and contact details
   // (the layout has no loader: in the browser it shows at once, before any page's data).
   const [context] = await Promise.all([
@@ -43,7 +53,7 @@ export async function loadServerPage(
   if (context instanceof Response) return null;
   const leaf = context.matches[context.matches.length - 1]!;
   const page = (leaf.route.handle as RouteHandle | undefined)?.page ?? notFoundPage;
-  const plan = pagePlan(page, store.getState(), leaf.params, url.searchParams)!;
+  const plan = pagePlan(page, store.getState(), leaf.params, url.searchParams, language)!;
   // The not-found page links to every category.
   if (plan.status === 404) await store.dispatch(api.endpoints.getActiveCategories.initiate({}));
   const shop = api.endpoints.getShop.select()(store.getState() as never).data;
@@ -51,6 +61,9 @@ export async function loadServerPage(
     context,
     routes: handler.dataRoutes,
     ...plan,
-    head: plan.head(shop?.name ?? brand.name),
+    head: () => {
+      inPageLanguage(language);
+      return plan.head(shop?.name ?? brand.name);
+    },
   };
 }

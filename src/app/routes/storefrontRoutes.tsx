@@ -11,6 +11,8 @@ import type {
   ListPerfumeReviewsApiResponse,
 } from '../../store/api/generated/storefrontApi';
 import { pageCodeRetry } from '../pageCodeRetry';
+import { msg } from '@lingui/core/macro';
+import { languageArg } from '../i18n/language';
 import {
   categoryHead,
   homeHead,
@@ -74,7 +76,9 @@ function storefrontPage(
 
 /** The not-found page, which links to every category. */
 export const notFoundPage: PageData = {
-  queries: () => [pageQuery(endpoints.getActiveCategories, {}, false)],
+  queries: (_, __, language) => [
+    pageQuery(endpoints.getActiveCategories, languageArg(language), false),
+  ],
   head: fixed(notFoundHead),
   status: 404,
 };
@@ -82,28 +86,28 @@ export const notFoundPage: PageData = {
 /** Every storefront page of docs/product.md §2, children of the storefront layout. */
 export const storefrontRoutes: RouteObject[] = [
   storefrontPage({ index: true }, '../HomePage.tsx', {
-    queries: () => [
-      pageQuery(endpoints.getActiveCategories, {}),
-      pageQuery(endpoints.listPublicPerfumes, {}),
+    queries: (_, __, language) => [
+      pageQuery(endpoints.getActiveCategories, languageArg(language)),
+      pageQuery(endpoints.listPublicPerfumes, languageArg(language)),
       pageQuery(endpoints.listReviews, undefined),
     ],
     head: fixed(homeHead),
   }),
   // The lists filter in the browser: the unpaged catalogue is their one query.
   storefrontPage({ path: 'shop' }, '../../features/catalogue/ShopPage.tsx', {
-    queries: () => [pageQuery(endpoints.listPublicPerfumes, {})],
-    head: fixed(simpleHead('Shop all perfumes', '/shop')),
+    queries: (_, __, language) => [pageQuery(endpoints.listPublicPerfumes, languageArg(language))],
+    head: fixed(simpleHead(msg`Shop all perfumes`, '/shop')),
   }),
   storefrontPage({ path: 'category/:id' }, '../../features/catalogue/CategoryPage.tsx', {
-    queries: ({ id = '' }) => [
-      pageQuery(endpoints.getCategory, { id }),
-      pageQuery(endpoints.listPublicPerfumesByCategory, { id }),
+    queries: ({ id = '' }, _, language) => [
+      pageQuery(endpoints.getCategory, { id, ...languageArg(language) }),
+      pageQuery(endpoints.listPublicPerfumesByCategory, { id, ...languageArg(language) }),
     ],
     head: (answers) => answers && categoryHead(answers[0] as GetCategoryApiResponse),
   }),
   storefrontPage({ path: 'product/:id' }, '../../features/catalogue/PerfumePage.tsx', {
-    queries: ({ id = '' }) => [
-      pageQuery(endpoints.getPublicPerfume, { id }),
+    queries: ({ id = '' }, _, language) => [
+      pageQuery(endpoints.getPublicPerfume, { id, ...languageArg(language) }),
       pageQuery(endpoints.listPerfumeReviews, { id, page: 1 }, false),
     ],
     head: (answers) =>
@@ -115,24 +119,29 @@ export const storefrontRoutes: RouteObject[] = [
   }),
   // One page per query: rendered, never kept. No query or nothing found lists the categories.
   storefrontPage({ path: 'search' }, '../../features/catalogue/SearchPage.tsx', {
-    queries: (_, search) => {
+    queries: (_, search, language) => {
       const args = searchArgs(search.get('q'));
-      const categories = pageQuery(endpoints.getActiveCategories, {}, false);
-      return args ? [pageQuery(endpoints.searchPublicPerfumes, args), categories] : [categories];
+      const categories = pageQuery(endpoints.getActiveCategories, languageArg(language), false);
+      return args
+        ? [
+            pageQuery(endpoints.searchPublicPerfumes, { ...args, ...languageArg(language) }),
+            categories,
+          ]
+        : [categories];
     },
     head: (_, search) => searchHead(searchArgs(search.get('q'))?.q ?? null),
     cacheable: never,
   }),
   storefrontPage({ path: 'cart' }, '../../features/cart/CartPage.tsx', {
-    head: fixed(simpleHead('Your cart', null, true)),
+    head: fixed(simpleHead(msg`Your cart`, null, true)),
   }),
   storefrontPage({ path: 'checkout' }, '../../features/checkout/CheckoutPage.tsx', {
-    head: fixed(simpleHead('Checkout', null, true)),
+    head: fixed(simpleHead(msg`Checkout`, null, true)),
   }),
   // One shopper's order: rendered (a missing one answers 404) but never kept.
   storefrontPage({ path: 'order/:id' }, '../../features/checkout/OrderPage.tsx', {
     queries: ({ id = '' }) => [pageQuery(endpoints.getOrder, { id })],
-    head: fixed(simpleHead('Your order', null, true)),
+    head: fixed(simpleHead(msg`Your order`, null, true)),
     cacheable: never,
   }),
   // One shopper's order, found or not (the page says which in words): never kept. Without a
@@ -144,19 +153,19 @@ export const storefrontRoutes: RouteObject[] = [
         ? [pageQuery(trackingApi.endpoints.trackedOrder, { orderNumber }, false)]
         : [];
     },
-    head: fixed(simpleHead('Track your order', '/track-order')),
+    head: fixed(simpleHead(msg`Track your order`, '/track-order')),
     cacheable: (search) => !trackedNumberIn(search),
   }),
   // The review form offers the perfumes on sale to choose from.
   storefrontPage({ path: 'customer/reviews' }, '../../features/reviews/CustomerReviewsPage.tsx', {
-    queries: () => [
+    queries: (_, __, language) => [
       pageQuery(endpoints.listReviews, undefined),
-      pageQuery(endpoints.listPublicPerfumes, {}, false),
+      pageQuery(endpoints.listPublicPerfumes, languageArg(language), false),
     ],
-    head: fixed(simpleHead('Customer reviews', '/customer/reviews')),
+    head: fixed(simpleHead(msg`Customer reviews`, '/customer/reviews')),
   }),
   storefrontPage({ path: 'contact' }, '../../features/contact/ContactPage.tsx', {
-    head: fixed(simpleHead('Contact us', '/contact')),
+    head: fixed(simpleHead(msg`Contact us`, '/contact')),
   }),
   {
     path: '*',

@@ -4,6 +4,7 @@ import { useMatches, useSearchParams } from 'react-router-dom';
 import { useShopContact } from '../../components/useShopContact';
 import { pagePlan } from '../routes/pageData';
 import type { RouteHandle } from '../routes/storefrontRoutes';
+import { pageLanguage } from '../i18n/language';
 
 /**
  * Keeps document.title in step with the storefront page after navigations in the browser (the
@@ -17,7 +18,9 @@ export function useStorefrontTitle(): void {
   const [search] = useSearchParams();
   const shopName = useShopContact().name;
   const title = useAppSelector((state) =>
-    page && leaf ? pagePlan(page, state, leaf.params, search)?.head(shopName).title : undefined,
+    page && leaf
+      ? pagePlan(page, state, leaf.params, search, pageLanguage())?.head(shopName).title
+      : undefined,
   );
   useEffect(() => {
     if (title) document.title = title;

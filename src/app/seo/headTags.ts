@@ -1,7 +1,12 @@
 import type { ShopContact } from '@shop/domain/brand';
 import { escapeMarkup } from '@shop/domain/markup';
 import { schemaAvailability } from '@shop/domain/stock';
+import { pathInLanguage, type Language } from '@shop/domain/language';
+import { pageLanguage } from '../i18n/language';
 import type { PageHead } from './pageHead';
+
+/** Open Graph's name of each language's readers (Pakistan's). */
+const OG_LOCALES: Record<Language, string> = { en: 'en_PK', ur: 'ur_PK' };
 
 /** JSON inside a <script> block: nothing in it can close the element. */
 export const scriptJson = (value: unknown) =>
@@ -96,13 +101,28 @@ export function headTags(head: PageHead, origin: string, shop: ShopContact): str
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     tags.push(`<meta ${attr}="${key}" content="${escapeMarkup(value)}" />`);
   if (head.noindex) meta('name', 'robots', 'noindex');
-  const url = head.canonicalPath ? `${origin}${head.canonicalPath}` : null;
+  // The page's address in its own language, and its alternates: the same page in each language,
+  // English for readers of any other.
+  const language = pageLanguage();
+  const urlIn = (path: string, lang: Language) => `${origin}${pathInLanguage(path, lang)}`;
+  const url = head.canonicalPath ? urlIn(head.canonicalPath, language) : null;
   if (url) tags.push(`<link rel="canonical" href="${escapeMarkup(url)}" />`);
+  if (head.canonicalPath) {
+    for (const [hreflang, lang] of [
+      ['en', 'en'],
+      ['ur', 'ur'],
+      ['x-default', 'en'],
+    ] as const)
+      tags.push(
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(urlIn(head.canonicalPath, lang))}" />`,
+      );
+  }
   meta('property', 'og:site_name', shop.name);
   meta('property', 'og:type', head.ogType);
   meta('property', 'og:title', head.title);
   meta('property', 'og:description', head.description);
-  meta('property', 'og:locale', 'en_PK');
+  meta('property', 'og:locale', OG_LOCALES[language]);
+  meta('property', 'og:locale:alternate', OG_LOCALES[language === 'ur' ? 'en' : 'ur']);
   if (url) meta('property', 'og:url', url);
   const image = head.imagePath ? `${origin}${previewImagePath(head.imagePath)}` : null;
   if (image) {

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { formatRs } from '@shop/domain/money';
 import type {
   GetCategoryApiResponse,
@@ -29,13 +31,16 @@ export interface PageHead {
 export type HeadFor = (shopName: string) => PageHead;
 
 const defaultDescription = (shopName: string) =>
-  `${shopName}: luxury perfumes and attars with cash on delivery across Pakistan.`;
+  t`${shopName}: luxury perfumes and attars with cash on delivery across Pakistan.`;
 
-/** The head of a page that says the same to everyone. */
+/**
+ * The head of a page that says the same to everyone. Heads are read in the page's language (its
+ * catalogue active), so their words are messages, translated when read.
+ */
 export const simpleHead =
-  (title: string, canonicalPath: string | null, noindex = false): HeadFor =>
+  (title: MessageDescriptor | null, canonicalPath: string | null, noindex = false): HeadFor =>
   (shopName) => ({
-    title: `${title} | ${shopName}`,
+    title: `${title ? i18n._(title) : ''} | ${shopName}`,
     description: defaultDescription(shopName),
     canonicalPath,
     imagePath: null,
@@ -45,14 +50,14 @@ export const simpleHead =
 
 /** The home page's head: the shop's name first. */
 export const homeHead: HeadFor = (shopName) => ({
-  ...simpleHead('', '/')(shopName),
-  title: `${shopName}: luxury perfumes and attars, cash on delivery in Pakistan`,
+  ...simpleHead(null, '/')(shopName),
+  title: t`${shopName}: luxury perfumes and attars, cash on delivery in Pakistan`,
 });
 
-export const notFoundHead: HeadFor = simpleHead('Page not found', null, true);
+export const notFoundHead: HeadFor = simpleHead(msg`Page not found`, null, true);
 
 /** A page whose data the shop could not give (its database down): tried again later. */
-export const unreachableHead: HeadFor = simpleHead("We couldn't reach the shop", null, true);
+export const unreachableHead: HeadFor = simpleHead(msg`We couldn't reach the shop`, null, true);
 
 /** The head of a product page, from the perfume as the storefront shows it. */
 export const productHead =
@@ -66,10 +71,12 @@ export const productHead =
       (min, v) => (min === undefined || v.price < min ? v.price : min),
       undefined,
     );
-    const price = lowest === undefined ? '' : `, from ${formatRs(lowest)}`;
+    const name = product.name;
     const description =
       product.description?.trim() ||
-      `${product.name}${price}. Cash on delivery anywhere in Pakistan from ${shopName}.`;
+      (lowest === undefined
+        ? t`${name}. Cash on delivery anywhere in Pakistan from ${shopName}.`
+        : t`${name}, from ${formatRs(lowest)}. Cash on delivery anywhere in Pakistan from ${shopName}.`);
     return {
       title: `${product.name}${lowest === undefined ? '' : ` (${formatRs(lowest)})`} | ${shopName}`,
       description: description.slice(0, 300),
@@ -86,10 +93,10 @@ export const productHead =
 export const categoryHead =
   (category: GetCategoryApiResponse): HeadFor =>
   (shopName) => ({
-    title: `${category.name} perfumes | ${shopName}`,
+    title: t`${category.name} perfumes | ${shopName}`,
     description:
       category.description?.trim() ||
-      `${category.name} perfumes from ${shopName}, with cash on delivery across Pakistan.`,
+      t`${category.name} perfumes from ${shopName}, with cash on delivery across Pakistan.`,
     canonicalPath: `/category/${category._id}`,
     imagePath: category.image ?? null,
     ogType: 'website',
@@ -105,9 +112,9 @@ export const searchHead =
     q
       ? {
           ...simpleHead(
-            `Search results for “${q}”`,
+            msg`Search results for “${q}”`,
             `/search?q=${encodeURIComponent(q)}`,
           )(shopName),
-          description: `Perfumes matching “${q}” at ${shopName}, with cash on delivery across Pakistan.`,
+          description: t`Perfumes matching “${q}” at ${shopName}, with cash on delivery across Pakistan.`,
         }
-      : simpleHead('Search perfumes', null, true)(shopName);
+      : simpleHead(msg`Search perfumes`, null, true)(shopName);

@@ -13,6 +13,8 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
+      /** The attributes of <html>: `lang="ur" dir="rtl"` on an Urdu page. */
+      htmlAttributes: string;
       head: string;
       html: string;
       state: string;
@@ -30,7 +32,13 @@ export interface PageTemplate {
   /** The page as built, naming the shop as it is now: the shell admin pages render into. */
   shell(): Buffer;
   /** Fills in a rendered page's head, body and handed-over state, and preloads its chunks. */
-  fill(page: { head: string; html: string; state: string; modules: string[] }): string;
+  fill(page: {
+    htmlAttributes: string;
+    head: string;
+    html: string;
+    state: string;
+    modules: string[];
+  }): string;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -59,7 +67,7 @@ export function loadTemplate(indexFile: string, shopName: () => string): PageTem
   };
   return {
     shell: () => current().shell,
-    fill: ({ head, html, state, modules }) => {
+    fill: ({ htmlAttributes, head, html, state, modules }) => {
       const page = current();
       page.parts ??= cut(page.shell.toString('utf8'), indexFile);
       const { beforeHead, beforeRoot, afterRoot, scripts: built } = page.parts;
@@ -75,7 +83,8 @@ export function loadTemplate(indexFile: string, shopName: () => string): PageTem
       const scripts = pageScripts(
         later.length ? { ...list, later: Object.fromEntries(later) } : list,
       );
-      return `${beforeHead}  ${EARLY_TAPS}\n    ${head}\n  </head>${beforeRoot}<div id="root">${html}</div>${state}${scripts}${afterRoot}`;
+      const opening = beforeHead.replace(/<html[^>]*>/, `<html ${htmlAttributes}>`);
+      return `${opening}  ${EARLY_TAPS}\n    ${head}\n  </head>${beforeRoot}<div id="root">${html}</div>${state}${scripts}${afterRoot}`;
     },
   };
 }

@@ -1,0 +1,20 @@
+import { i18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/domain/language';
+
+/**
+ * The language the page is in. A page keeps its language for its whole life (the switch loads
+ * the other language's page), and the server activates the page's language just before it
+ * renders (synchronously), so the active catalogue's locale is the page's language.
+ */
+export const pageLanguage = (): Language =>
+  (LANGUAGES as readonly string[]).includes(i18n.locale)
+    ? (i18n.locale as Language)
+    : DEFAULT_LANGUAGE;
+
+/**
+ * The storefront API's language argument for `language`: none for English (the cache keys and
+ * addresses of the English pages stay as they were), `{ lang: 'ur' }` for Urdu, where the shop
+ * wrote Urdu names and descriptions.
+ */
+export const languageArg = (language: Language): { lang?: 'ur' } =>
+  language === 'ur' ? { lang: 'ur' } : {};

@@ -1,0 +1,48 @@
+import createCache from '@emotion/cache';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { createTheme, type Theme } from '@mui/material/styles';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
+import { prefixer } from 'stylis';
+import nastaliq from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2?url';
+import { URDU_FONTS } from '@shop/domain/language';
+import { theme } from '../theme';
+
+/**
+ * The Urdu pages' look (issue 30), fetched only by them: the shop's theme read right to left, in
+ * a Nastaliq face, with MUI's styles mirrored (left ↔ right) as they are written.
+ */
+export const urduTheme: Theme = createTheme(theme, {
+  direction: 'rtl',
+  typography: {
+    fontFamily: URDU_FONTS,
+    h1: { fontFamily: URDU_FONTS },
+    h2: { fontFamily: URDU_FONTS },
+    h3: { fontFamily: URDU_FONTS },
+    h4: { fontFamily: URDU_FONTS },
+    h5: { fontFamily: URDU_FONTS },
+  },
+});
+
+/** The style cache of an Urdu page: MUI's styles mirrored for right-to-left text. */
+export const rightToLeftCache = () =>
+  createCache({ key: 'css', stylisPlugins: [prefixer, rtlPlugin] });
+
+/**
+ * Noto Nastaliq Urdu where the device has none (Android has it): its Urdu letters only, used only
+ * if it arrives at once (`optional`: the first paint never waits for it, and text never jumps
+ * when it comes; the next page has it from the cache). Nastaliq's tall letters need room.
+ */
+export const urduPageStyles = (
+  <GlobalStyles
+    styles={{
+      '@font-face': {
+        fontFamily: 'Noto Nastaliq Urdu',
+        src: `local('Noto Nastaliq Urdu'), url(${nastaliq}) format('woff2')`,
+        fontDisplay: 'optional',
+        unicodeRange:
+          'U+0600-06FF, U+0750-077F, U+200C-200F, U+2066-2069, U+FB50-FDFF, U+FE70-FEFF',
+      },
+      body: { lineHeight: 1.9 },
+    }}
+  />
+);
