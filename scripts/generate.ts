@@ -4,6 +4,7 @@
 // listener; an in-memory database) and generates the RTK Query endpoints from it, in two files:
 // the storefront's (in the first load of every shop page) and the back office's (sign-in, staff
 // screens), which only the lazily loaded staff code imports, so a shopper never downloads it.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,10 +97,23 @@ async function writeReadmeTable(name: string, source: string, table: string): Pr
   await fs.writeFile(readme, `${text.slice(0, from)}${start}\n\n${table}\n\n${text.slice(to)}`);
 }
 
+/**
+ * The storefront's message catalogues (src/locales/*.po, lingui.config.ts) from the code's `t` and
+ * `msg` macros: new English messages are added (a build fails until Urdu has them too), messages
+ * the code no longer has are dropped.
+ */
+function extractMessages(): void {
+  execFileSync(path.join(root, 'node_modules/.bin/lingui'), ['extract', '--clean'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 await writeSpec();
 await writeClient();
+extractMessages();
 await writeReadmeTable('limits', 'server/src/limits.ts', limitsTable());
 await writeReadmeTable('environment', 'server/src/config/envSchema.ts', environmentTable());
 process.stdout.write(
-  `wrote ${path.relative(root, specFile)}, ${OUTPUTS.map((o) => path.relative(root, path.join(outputDir, o.file))).join(', ')} and README.md's limits and environment tables\n`,
+  `wrote ${path.relative(root, specFile)}, ${OUTPUTS.map((o) => path.relative(root, path.join(outputDir, o.file))).join(', ')} README.md's limits and environment tables, and src/locales/*.po\n`,
 );

@@ -61,3 +61,8 @@ export const englishPath = (path: string): string => {
 
 /** The cookie that remembers the language a shopper chose with the switch, for her next visit. */
 export const LANGUAGE_COOKIE = 'shop_lang';
+
+/** Whether a request's Cookie header says the shopper chose Urdu with the switch. */
+export const choseUrdu = (cookieHeader: string | undefined): boolean =>
+  cookieHeader !== undefined &&
+  new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=ur\\s*(?:;|$)`).test(cookieHeader);

@@ -52,6 +52,9 @@ describe('the language of an order', () => {
     );
     expect(placed.text).toContain('سندھ'); // the province, in Urdu
     expect(placed.text).not.toMatch(/Thank you|Cash on delivery|Total/);
+    // Her links open her pages in Urdu.
+    expect(placed.text).toMatch(new RegExp(`https?://[^/\\s]+/ur/order/${order._id}`));
+    expect(placed.text).toMatch(/https?:\/\/[^/\s]+\/ur\/track-order\?/);
     expect(placed.html).toContain('<html lang="ur" dir="rtl">');
     expect(placed.html).toContain('Noto Nastaliq Urdu');
     expect(placed.html).toContain('text-align:right');

@@ -6,6 +6,7 @@ import { courierTrackingUrl } from '@shop/domain/couriers';
 import {
   DEFAULT_LANGUAGE,
   languageDirection,
+  pathInLanguage,
   leftToRight,
   type Language,
   URDU_FONTS,
@@ -106,8 +107,9 @@ function view(event: OrderMailEvent, order: OrderMailData, shop: ShopContact, or
           }
         : null,
     links: {
-      order: `${origin}/order/${order.id}`,
-      track: `${origin}${trackOrderPath(order.orderNumber)}`,
+      // Her pages in the language she ordered in (/ur/… for Urdu).
+      order: `${origin}${pathInLanguage(`/order/${order.id}`, language)}`,
+      track: `${origin}${pathInLanguage(trackOrderPath(order.orderNumber), language)}`,
     },
   };
 }

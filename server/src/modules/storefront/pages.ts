@@ -1,3 +1,4 @@
+import { URDU_PREFIX, choseUrdu } from '@shop/domain/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicCache } from './publicCache';
 import type { PageTemplate, RenderResult } from './renderer';
@@ -51,6 +52,11 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     }
     if (looksLikeFile(path)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    // The shop's address typed or bookmarked by a shopper who chose Urdu with the switch: her
+    // language. A shared link to any other page opens in the language it was sent in.
+    if (request.url === '/' && choseUrdu(request.headers.cookie)) {
+      return reply.header('cache-control', 'private, no-cache').redirect(URDU_PREFIX, 302);
     }
     if (!render) return shell(reply, template);
     const result = await shopperAddress.run(request.ip, () => render(request.url, origin));

@@ -1,3 +1,4 @@
+import { choseUrdu } from '@shop/domain/language';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -229,6 +230,10 @@ export class PublicCache {
       else if (name.length === 13 && name.toLowerCase() === 'if-none-match')
         ifNoneMatch = raw[i + 1];
       else if (name.length === 12 && name.toLowerCase() === 'x-request-id') givenId = raw[i + 1];
+      // The home page of a shopper who chose Urdu is a redirect to /ur (./pages.ts).
+      else if (url === '/' && name.length === 6 && name.toLowerCase() === 'cookie') {
+        if (choseUrdu(raw[i + 1])) return false;
+      }
     }
     // Each answer its own id (the kept headers leave out the one of the request that filled it).
     const id = ['x-request-id', requestIdOf(givenId)];

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { escapeMarkup } from '@shop/domain/markup';
+import { LANGUAGES, pathInLanguage } from '@shop/domain/language';
 import { sitemapEntries } from './sitemapQueries';
 
 /** Back-office and personal pages crawlers have no business in (the API too). */
@@ -24,7 +25,7 @@ const PRIVATE_PATHS = [
   '/cart',
   '/checkout',
   '/order/',
-];
+].flatMap((p) => (p.startsWith('/api/') ? [p] : [p, pathInLanguage(p, 'ur')]));
 
 const PREVIEW = /^([0-9a-f]{24})\.jpg$/;
 const PREVIEW_WIDTH = 1200;
@@ -50,13 +51,28 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; origin: string; uploadsDir:
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const { categoryRows, perfumeRows } = await sitemapEntries(db);
+    // Each page in both languages, each naming the other as its alternate (and English as the
+    // page for readers of any other language).
+    const address = (loc: string, language: (typeof LANGUAGES)[number]) =>
+      escapeMarkup(`${origin}${pathInLanguage(loc, language)}`);
+    const alternates = (loc: string) =>
+      [
+        ...LANGUAGES.map(
+          (language) =>
+            `<xhtml:link rel="alternate" hreflang="${language}" href="${address(loc, language)}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${address(loc, 'en')}"/>`,
+      ].join('');
     const url = (loc: string, updatedAt?: Date) =>
-      `  <url><loc>${escapeMarkup(`${origin}${loc}`)}</loc>${
-        updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : ''
-      }</url>`;
+      LANGUAGES.map(
+        (language) =>
+          `  <url><loc>${address(loc, language)}</loc>${
+            updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : ''
+          }${alternates(loc)}</url>`,
+      ).join('\n');
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       url('/'),
       url('/shop'),
       ...categoryRows.map((c) => url(`/category/${c.id}`, c.updatedAt)),

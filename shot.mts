@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const [,, url, out, width = '360'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 800 }, deviceScaleFactor: 1 });
+const logs: string[] = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') logs.push(`${m.type()}: ${m.text().slice(0, 300)}`); });
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+await page.goto(url!, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1000);
+const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+console.log('sideways overflow px', sideways, 'lang', await page.evaluate(() => document.documentElement.lang + ' ' + document.dir));
+await page.screenshot({ path: out!, fullPage: false });
+console.log(logs.join('\n'));
+await browser.close();
