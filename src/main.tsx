@@ -74,7 +74,8 @@ async function start(): Promise<void> {
   });
   reloadOnStaleBuild(() => {
     const next = router.state.navigation.location;
-    return next ? `${next.pathname}${next.search}${next.hash}` : null;
+    // With the page's base (`/ur` on an Urdu page): the address as the browser knows it.
+    return next ? router.createHref(next) : null;
   });
   if (!serverRendered) {
     createRoot(container).render(
