@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -20,13 +21,13 @@ export function CantReach({ onRetry, heading = 'h1', compact = false }: CantReac
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: compact ? 2 : { xs: 5, md: 8 } }}>
       <Typography variant={compact ? 'h6' : 'h4'} component={heading} gutterBottom>
-        We couldn&apos;t reach the shop
+        {t`We couldn't reach the shop`}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: compact ? 2 : 3 }}>
-        Check your internet connection and try again.
+        {t`Check your internet connection and try again.`}
       </Typography>
       <Button variant="contained" onClick={onRetry} disabled={!hydrated}>
-        Retry
+        {t`Retry`}
       </Button>
     </Box>
   );

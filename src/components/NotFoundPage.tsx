@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import { RouterLink } from './RouterLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,8 +20,8 @@ interface NotFoundPageProps {
  * shop and to each category (server rendering prefetches them for every 404, src/app/routes/serverPage.ts).
  */
 export function NotFoundPage({
-  title = "We couldn't find that page",
-  text = 'The page you are looking for does not exist.',
+  title = t`We couldn't find that page`,
+  text = t`The page you are looking for does not exist.`,
   action,
 }: NotFoundPageProps) {
   const { data: categories = [] } = useGetActiveCategoriesQuery({});
@@ -37,10 +38,10 @@ export function NotFoundPage({
               to="/shop"
               {...(action ? { variant: 'outlined' } : { variant: 'contained', color: 'secondary' })}
             >
-              Browse the shop
+              {t`Browse the shop`}
             </Button>
             <Button component={RouterLink} to="/" variant="outlined">
-              Back to home
+              {t`Back to home`}
             </Button>
           </>
         }
@@ -48,7 +49,7 @@ export function NotFoundPage({
         {categories.length > 0 && (
           <Box component="nav" aria-labelledby="not-found-categories" sx={{ mt: 5 }}>
             <Typography id="not-found-categories" variant="h6" component="h2" gutterBottom>
-              Shop by category
+              {t`Shop by category`}
             </Typography>
             <Box
               component="ul"

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Box from '@mui/material/Box';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
@@ -8,7 +9,7 @@ export function OpensInNewTab() {
     <>
       {' '}
       <Box component="span" sx={visuallyHidden}>
-        (opens in a new tab)
+        {t`(opens in a new tab)`}
       </Box>
     </>
   );

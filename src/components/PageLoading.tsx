@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Box from '@mui/material/Box';
 
 /**
@@ -9,7 +10,7 @@ export function PageLoading() {
     <Box
       sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}
       role="status"
-      aria-label="Loading"
+      aria-label={t`Loading`}
     >
       <Box
         sx={{

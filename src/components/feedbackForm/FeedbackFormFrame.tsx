@@ -8,9 +8,12 @@ import { FieldsUntilHydrated } from '../FieldsUntilHydrated';
 import { ShopSubmitButton } from '../ShopSubmitButton';
 import { useHydrated } from '../useHydrated';
 
-/** A text field's input limit, the same as the server's (src/domain/feedback). */
-export const feedbackLimit = (name: keyof typeof FEEDBACK_LIMITS) => ({
-  htmlInput: { maxLength: FEEDBACK_LIMITS[name] },
+/**
+ * A text field's input limit, the same as the server's (src/domain/feedback); a phone number or an
+ * e-mail address is typed left to right, on Urdu pages too.
+ */
+export const feedbackLimit = (name: keyof typeof FEEDBACK_LIMITS, leftToRight = false) => ({
+  htmlInput: { maxLength: FEEDBACK_LIMITS[name], ...(leftToRight && { dir: 'ltr' }) },
 });
 
 /** The frame of the review and contact forms: outcome, the fields' grid and the submit button. */

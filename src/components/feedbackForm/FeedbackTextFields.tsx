@@ -6,9 +6,11 @@ import { feedbackLimit } from './FeedbackFormFrame';
 /** One text field of a feedback form, as the form describes it. */
 export interface FeedbackTextField<K extends string> {
   name: K & keyof typeof FEEDBACK_LIMITS;
+  /** In the page's language: the fields are described at render. */
   label: string;
   /** Half the row from the small breakpoint up. */
   half?: boolean;
+  /** An e-mail address or a phone number, typed left to right. */
   type?: 'email' | 'tel';
   autoComplete?: string;
   placeholder?: string;
@@ -38,7 +40,7 @@ export function FeedbackTextFields<K extends string>({
         multiline={rows !== undefined}
         minRows={rows}
         fullWidth
-        slotProps={feedbackLimit(name)}
+        slotProps={feedbackLimit(name, type !== undefined)}
       />
     </Grid>
   ));

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -33,30 +34,38 @@ function ElsewhereLink({ href, children }: { href: string; children: ReactNode }
   );
 }
 
-/** The shop's address, phone, WhatsApp, e-mail and social pages, as configured. */
+/**
+ * The shop's address, phone, WhatsApp, e-mail and social pages, as configured. The phone numbers
+ * and the e-mail address read left to right on Urdu pages too.
+ */
 export function ContactDetails({ shop }: { shop: ShopContact }) {
+  const shopName = shop.name;
   return (
-    <List aria-label="Contact details">
-      <Detail icon={<LocationOnIcon aria-hidden />} label="Address" value={shop.address} />
+    <List aria-label={t`Contact details`}>
+      <Detail icon={<LocationOnIcon aria-hidden />} label={t`Address`} value={shop.address} />
       <Detail
         icon={<PhoneIcon aria-hidden />}
-        label="Phone"
+        label={t`Phone`}
         value={
-          <Link href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} sx={TAP_TARGET_LINK_SX}>
+          <Link href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} dir="ltr" sx={TAP_TARGET_LINK_SX}>
             {shop.phone}
           </Link>
         }
       />
       <Detail
         icon={<WhatsAppIcon aria-hidden />}
-        label="WhatsApp"
-        value={<ElsewhereLink href={shop.social.whatsapp}>{shop.whatsapp}</ElsewhereLink>}
+        label={t`WhatsApp`}
+        value={
+          <ElsewhereLink href={shop.social.whatsapp}>
+            <bdi dir="ltr">{shop.whatsapp}</bdi>
+          </ElsewhereLink>
+        }
       />
       <Detail
         icon={<EmailIcon aria-hidden />}
-        label="Email"
+        label={t`Email`}
         value={
-          <Link href={`mailto:${shop.email}`} sx={TAP_TARGET_LINK_SX}>
+          <Link href={`mailto:${shop.email}`} dir="ltr" sx={TAP_TARGET_LINK_SX}>
             {shop.email}
           </Link>
         }
@@ -64,16 +73,20 @@ export function ContactDetails({ shop }: { shop: ShopContact }) {
       {shop.social.facebook && (
         <Detail
           icon={<FacebookIcon aria-hidden />}
-          label="Facebook"
-          value={<ElsewhereLink href={shop.social.facebook}>{shop.name} on Facebook</ElsewhereLink>}
+          label={t`Facebook`}
+          value={
+            <ElsewhereLink href={shop.social.facebook}>{t`${shopName} on Facebook`}</ElsewhereLink>
+          }
         />
       )}
       {shop.social.instagram && (
         <Detail
           icon={<InstagramIcon aria-hidden />}
-          label="Instagram"
+          label={t`Instagram`}
           value={
-            <ElsewhereLink href={shop.social.instagram}>{shop.name} on Instagram</ElsewhereLink>
+            <ElsewhereLink
+              href={shop.social.instagram}
+            >{t`${shopName} on Instagram`}</ElsewhereLink>
           }
         />
       )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { FeedbackFormFrame } from '../../components/feedbackForm/FeedbackFormFrame';
 import {
   FeedbackTextFields,
@@ -9,11 +10,12 @@ import { useSendCustomerMessageMutation } from '../../store/api/enhanced';
 import { useFeedbackForm } from '../../components/feedbackForm/useFeedbackForm';
 import { contactProblem, emptyContact, type ContactValues } from './contactRules';
 
-const CONTACT_FIELDS: FeedbackTextField<keyof ContactValues>[] = [
-  { name: 'name', label: 'Name', half: true, autoComplete: 'name' },
-  { name: 'email', label: 'Email', half: true, type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject' },
-  { name: 'message', label: 'Message', rows: 5 },
+/** The form's text fields, described at render (their labels in the page's language). */
+const contactFields = (): FeedbackTextField<keyof ContactValues>[] => [
+  { name: 'name', label: t`Name`, half: true, autoComplete: 'name' },
+  { name: 'email', label: t`Email`, half: true, type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: t`Subject` },
+  { name: 'message', label: t`Message`, rows: 5 },
 ];
 
 /** The contact form (docs/product.md §5): name, e-mail, subject and message, all required. */
@@ -24,12 +26,12 @@ export function ContactForm() {
     check: contactProblem,
     send: (body) => sendMessage({ body }).unwrap(),
     failureOf: (error) =>
-      messageFailure(serverMessage(error, 'Failed to send message. Please try again.')),
+      messageFailure(serverMessage(error, t`Failed to send message. Please try again.`)),
   });
 
   return (
-    <FeedbackFormFrame form={form} submitLabel="Send Message">
-      <FeedbackTextFields field={form.field} fields={CONTACT_FIELDS} />
+    <FeedbackFormFrame form={form} submitLabel={t`Send Message`}>
+      <FeedbackTextFields field={form.field} fields={contactFields()} />
     </FeedbackFormFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -12,15 +13,14 @@ export function ContactPage() {
   return (
     <Container sx={{ py: 5 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Contact Us
+        {t`Contact Us`}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Questions about an order, a fragrance or delivery? Send us a message and we will get back to
-        you by e-mail.
+        {t`Questions about an order, a fragrance or delivery? Send us a message and we will get back to you by e-mail.`}
       </Typography>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <SectionCard titleId="contact-form-title" title="Send a Message" outlined>
+          <SectionCard titleId="contact-form-title" title={t`Send a Message`} outlined>
             <ContactForm />
           </SectionCard>
         </Grid>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -10,21 +11,20 @@ export function CustomerReviewsPage() {
   return (
     <Container sx={{ py: 5 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Customer Reviews
+        {t`Customer Reviews`}
       </Typography>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <SectionCard titleId="write-review-title" title="Write a Review" outlined>
+          <SectionCard titleId="write-review-title" title={t`Write a Review`} outlined>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Please fill in every field. Your review appears on the site once our team has approved
-              it; your phone number is never shown.
+              {t`Please fill in every field. Your review appears on the site once our team has approved it; your phone number is never shown.`}
             </Typography>
             <ReviewForm />
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} component="section" aria-labelledby="read-reviews-title">
           <Typography id="read-reviews-title" variant="h6" component="h2" gutterBottom>
-            What Our Customers Say
+            {t`What Our Customers Say`}
           </Typography>
           <ReviewList />
         </Grid>

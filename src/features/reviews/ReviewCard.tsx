@@ -19,10 +19,12 @@ export function ReviewCard({ review }: { review: PublicReview }) {
           &ldquo;{review.review}&rdquo;
         </Typography>
         <Typography component="figcaption" variant="body2">
-          <strong>{review.name}</strong>
+          <strong>
+            <bdi>{review.name}</bdi>
+          </strong>
           <Typography component="span" variant="body2" color="text.secondary">
             {' '}
-            &middot; {review.city}
+            &middot; <bdi>{review.city}</bdi>
           </Typography>
         </Typography>
       </CardContent>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import Grid from '@mui/material/Grid';
 import Rating from '@mui/material/Rating';
 import Box from '@mui/material/Box';
@@ -13,14 +14,18 @@ import { useListPublicPerfumesQuery, useSubmitReviewMutation } from '../../store
 import { emptyReview, reviewBody, reviewProblem, type ReviewValues } from './reviewRules';
 import { useFeedbackForm } from '../../components/feedbackForm/useFeedbackForm';
 
-const REVIEWER_FIELDS: FeedbackTextField<keyof ReviewValues>[] = [
-  { name: 'name', label: 'Name', half: true, autoComplete: 'name' },
-  { name: 'city', label: 'City', half: true, autoComplete: 'address-level2' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: '0300-1234567' },
+/** The form's text fields, described at render (their labels in the page's language). */
+const reviewerFields = (): FeedbackTextField<keyof ReviewValues>[] => [
+  { name: 'name', label: t`Name`, half: true, autoComplete: 'name' },
+  { name: 'city', label: t`City`, half: true, autoComplete: 'address-level2' },
+  { name: 'phone', label: t`Phone`, type: 'tel', autoComplete: 'tel', placeholder: '0300-1234567' },
 ];
-const REVIEW_FIELD: FeedbackTextField<keyof ReviewValues>[] = [
-  { name: 'review', label: 'Your Review', rows: 4 },
+const reviewField = (): FeedbackTextField<keyof ReviewValues>[] => [
+  { name: 'review', label: t`Your Review`, rows: 4 },
 ];
+
+/** A rating's words for screen readers (MUI's, in the page's language). */
+const starsLabel = (value: number) => plural(value, { one: '# Star', other: '# Stars' });
 
 /**
  * The review form (docs/product.md §5): name, city, phone and review, all required; and, if the
@@ -33,20 +38,20 @@ export function ReviewForm() {
     initialValues: emptyReview,
     check: reviewProblem,
     send: (values) => submitReview({ body: reviewBody(values) }).unwrap(),
-    failureOf: (error) => failureOf(error, 'Failed to submit review. Please try again.'),
+    failureOf: (error) => failureOf(error, t`Failed to submit review. Please try again.`),
   });
 
   const { formik, field } = form;
   return (
-    <FeedbackFormFrame form={form} submitLabel="Submit Review">
-      <FeedbackTextFields field={field} fields={REVIEWER_FIELDS} />
+    <FeedbackFormFrame form={form} submitLabel={t`Submit Review`}>
+      <FeedbackTextFields field={field} fields={reviewerFields()} />
       <Grid size={{ xs: 12, sm: 6 }}>
         <SelectField
-          label="Perfume (optional)"
+          label={t`Perfume (optional)`}
           value={formik.values.perfumeId}
           onChange={(value) => void formik.setFieldValue('perfumeId', value)}
           options={[
-            { value: '', label: 'Not about one perfume' },
+            { value: '', label: t`Not about one perfume` },
             ...perfumes.map((p) => ({ value: p._id, label: p.name })),
           ]}
           minWidth={260}
@@ -55,11 +60,13 @@ export function ReviewForm() {
       <Grid size={{ xs: 12, sm: 6 }}>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="body2" color="text.secondary">
-            Stars (optional)
+            {t`Stars (optional)`}
           </Typography>
           <Rating
             name="stars"
             size="large"
+            getLabelText={starsLabel}
+            emptyLabelText={t`Empty`}
             // Each star a finger-sized target (44 px), as every tap target on a phone.
             sx={{
               '& .MuiRating-icon': {
@@ -74,7 +81,7 @@ export function ReviewForm() {
           />
         </Box>
       </Grid>
-      <FeedbackTextFields field={field} fields={REVIEW_FIELD} />
+      <FeedbackTextFields field={field} fields={reviewField()} />
     </FeedbackFormFrame>
   );
 }

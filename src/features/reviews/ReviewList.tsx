@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
@@ -14,19 +15,19 @@ export function ReviewList() {
   if (!data) {
     return (
       <Typography color="text.secondary" role="status">
-        Loading reviews...
+        {t`Loading reviews...`}
       </Typography>
     );
   }
   if (data.length === 0) {
     return (
       <Typography color="text.secondary">
-        No reviews yet. Be the first to share your experience.
+        {t`No reviews yet. Be the first to share your experience.`}
       </Typography>
     );
   }
   return (
-    <List aria-label="Customer reviews" disablePadding>
+    <List aria-label={t`Customer reviews`} disablePadding>
       {data.map((review) => (
         <ListItem
           key={review._id}
@@ -36,17 +37,20 @@ export function ReviewList() {
           component="li"
         >
           <Typography component="p" sx={{ fontWeight: 600 }}>
-            {review.name}
+            <bdi>{review.name}</bdi>
             <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
               {' '}
-              &middot; {review.city}
+              &middot; <bdi>{review.city}</bdi>
             </Typography>
           </Typography>
           <Typography component="p" sx={{ my: 1, overflowWrap: 'anywhere' }}>
             {review.review}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time>
+            {/* Its own direction (auto): "15 Jan 2025" stays in order on Urdu pages. */}
+            <time dateTime={review.createdAt} dir="auto">
+              {formatDay(review.createdAt)}
+            </time>
           </Typography>
         </ListItem>
       ))}

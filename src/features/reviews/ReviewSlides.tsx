@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -15,6 +16,10 @@ const KEY_MOVES: Record<string, (current: number, last: number) => number> = {
   Home: () => 0,
   End: (_current, last) => last,
 };
+/** Right to left (Urdu pages) the previous reviews are on the right, the next on the left. */
+const MIRRORED_KEYS: Record<string, string> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
+/** The previous and next chevrons point the way the page reads. */
+const POINTING_SX = { '[dir=rtl] &': { transform: 'scaleX(-1)' } } as const;
 
 /**
  * The reviews in slides of three. Moves only when asked (buttons, slide picker, or the arrow,
@@ -27,13 +32,15 @@ export function ReviewSlides({ reviews }: { reviews: PublicReview[] }) {
   const current = Math.min(chosen, last);
   const shown = slides[current] ?? [];
   const range = slideRange(current, shown.length);
+  const count = reviews.length;
   const go = (slide: number) => setChosen((slide + slides.length) % slides.length);
   // The buttons work through React: disabled in the server's HTML, so a tap or a key press
   // before the scripts have run is never taken and lost (and keyboard focus gets its ring).
   const hydrated = useHydrated();
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const move = KEY_MOVES[event.key];
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const rightToLeft = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const move = KEY_MOVES[(rightToLeft && MIRRORED_KEYS[event.key]) || event.key];
     if (!move || slides.length < 2) return;
     event.preventDefault();
     go(move(current, last));
@@ -43,23 +50,23 @@ export function ReviewSlides({ reviews }: { reviews: PublicReview[] }) {
     <Box
       role="group"
       aria-roledescription="carousel"
-      aria-label="Customer reviews"
+      aria-label={t`Customer reviews`}
       onKeyDown={onKeyDown}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         {slides.length > 1 && (
           <IconButton
-            aria-label="Previous reviews"
+            aria-label={t`Previous reviews`}
             disabled={!hydrated}
             onClick={() => go(current - 1)}
           >
-            <ChevronLeftIcon />
+            <ChevronLeftIcon sx={POINTING_SX} />
           </IconButton>
         )}
         <Box
           role="group"
           aria-roledescription="slide"
-          aria-label={`Reviews ${range} of ${reviews.length}`}
+          aria-label={t`Reviews ${range} of ${count}`}
           tabIndex={0}
           sx={{ flexGrow: 1, borderRadius: 1, '&:focus-visible': { outline: 2, outlineOffset: 4 } }}
         >
@@ -79,11 +86,11 @@ export function ReviewSlides({ reviews }: { reviews: PublicReview[] }) {
         </Box>
         {slides.length > 1 && (
           <IconButton
-            aria-label="Next reviews"
+            aria-label={t`Next reviews`}
             disabled={!hydrated}
             onClick={() => go(current + 1)}
           >
-            <ChevronRightIcon />
+            <ChevronRightIcon sx={POINTING_SX} />
           </IconButton>
         )}
       </Box>
@@ -91,7 +98,7 @@ export function ReviewSlides({ reviews }: { reviews: PublicReview[] }) {
         <SlidePicker slides={slides} current={current} onPick={go} disabled={!hydrated} />
       )}
       <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
-        {`Showing reviews ${range} of ${reviews.length}`}
+        {t`Showing reviews ${range} of ${count}`}
       </Box>
     </Box>
   );

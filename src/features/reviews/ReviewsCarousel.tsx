@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Typography from '@mui/material/Typography';
 import { useListReviewsQuery } from '../../store/api/enhanced';
 import { HomeSection } from '../../components/HomeSection';
@@ -11,7 +12,7 @@ export function ReviewsCarousel() {
   return (
     <HomeSection
       titleId="reviews-title"
-      title="What Our Customers Say"
+      title={t`What Our Customers Say`}
       failure={failure}
       retry={retry}
       shaded
@@ -20,7 +21,7 @@ export function ReviewsCarousel() {
         <ReviewSlides reviews={data} />
       ) : (
         <Typography align="center" color="text.secondary" role="status">
-          Loading reviews...
+          {t`Loading reviews...`}
         </Typography>
       )}
     </HomeSection>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { TAP_TARGET } from '../../components/tapTarget';
@@ -23,7 +24,7 @@ export function SlidePicker<T>({
         return (
           <ButtonBase
             key={i}
-            aria-label={`Show ${slide.length > 1 ? 'reviews' : 'review'} ${range}`}
+            aria-label={slide.length > 1 ? t`Show reviews ${range}` : t`Show review ${range}`}
             aria-current={active ? 'true' : undefined}
             onClick={() => onPick(i)}
             disabled={disabled}
