@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useGetActiveCategoriesQuery } from '../store/api/enhanced';
 import { NotFound } from './NotFound';
+import { languageArg, pageLanguage } from './pageLanguage';
 
 interface NotFoundPageProps {
   title?: string;
@@ -24,7 +25,7 @@ export function NotFoundPage({
   text = t`The page you are looking for does not exist.`,
   action,
 }: NotFoundPageProps) {
-  const { data: categories = [] } = useGetActiveCategoriesQuery({});
+  const { data: categories = [] } = useGetActiveCategoriesQuery(languageArg(pageLanguage()));
   return (
     <Container>
       <NotFound

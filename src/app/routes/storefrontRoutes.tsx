@@ -12,7 +12,7 @@ import type {
 } from '../../store/api/generated/storefrontApi';
 import { pageCodeRetry } from '../pageCodeRetry';
 import { msg } from '@lingui/core/macro';
-import { languageArg } from '../i18n/language';
+import { languageArg } from '../../components/pageLanguage';
 import {
   categoryHead,
   homeHead,

@@ -4,7 +4,7 @@ import { useMatches, useSearchParams } from 'react-router-dom';
 import { useShopContact } from '../../components/useShopContact';
 import { pagePlan } from '../routes/pageData';
 import type { RouteHandle } from '../routes/storefrontRoutes';
-import { pageLanguage } from '../i18n/language';
+import { pageLanguage } from '../../components/pageLanguage';
 
 /**
  * Keeps document.title in step with the storefront page after navigations in the browser (the

@@ -2,7 +2,7 @@ import type { ShopContact } from '@shop/domain/brand';
 import { escapeMarkup } from '@shop/domain/markup';
 import { schemaAvailability } from '@shop/domain/stock';
 import { pathInLanguage, type Language } from '@shop/domain/language';
-import { pageLanguage } from '../i18n/language';
+import { pageLanguage } from '../../components/pageLanguage';
 import type { PageHead } from './pageHead';
 
 /** Open Graph's name of each language's readers (Pakistan's). */

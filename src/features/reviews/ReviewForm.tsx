@@ -10,6 +10,7 @@ import {
   type FeedbackTextField,
 } from '../../components/feedbackForm/FeedbackTextFields';
 import { failureOf } from '../../components/failure';
+import { languageArg, pageLanguage } from '../../components/pageLanguage';
 import { useListPublicPerfumesQuery, useSubmitReviewMutation } from '../../store/api/enhanced';
 import { emptyReview, reviewBody, reviewProblem, type ReviewValues } from './reviewRules';
 import { useFeedbackForm } from '../../components/feedbackForm/useFeedbackForm';
@@ -33,7 +34,7 @@ const starsLabel = (value: number) => plural(value, { one: '# Star', other: '# S
  */
 export function ReviewForm() {
   const [submitReview] = useSubmitReviewMutation();
-  const { data: perfumes = [] } = useListPublicPerfumesQuery({});
+  const { data: perfumes = [] } = useListPublicPerfumesQuery(languageArg(pageLanguage()));
   const form = useFeedbackForm<ReviewValues>({
     initialValues: emptyReview,
     check: reviewProblem,
