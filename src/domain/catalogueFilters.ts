@@ -124,9 +124,9 @@ const sameSize = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * A perfume is listed when one of its sizes meets every choice at once: the size chosen, a price
  * in the range, and (with "in stock only") some left to order.
  */
-function matches(product: Listed, filters: CatalogueFilters): boolean {
-  if (filters.category && product.category._id !== filters.category) return false;
-  return product.variants.some(
+function matches(perfume: Listed, filters: CatalogueFilters): boolean {
+  if (filters.category && perfume.category._id !== filters.category) return false;
+  return perfume.variants.some(
     (v) =>
       (!filters.size || sameSize(v.size, filters.size)) &&
       (filters.minPrice === null || v.price >= filters.minPrice) &&
@@ -135,13 +135,13 @@ function matches(product: Listed, filters: CatalogueFilters): boolean {
   );
 }
 
-const firstPrice = (product: Listed) => product.variants[0]?.price ?? Number.POSITIVE_INFINITY;
+const firstPrice = (perfume: Listed) => perfume.variants[0]?.price ?? Number.POSITIVE_INFINITY;
 const byName = (a: Listed, b: Listed) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
 /** The shop's four orders; prices compare the first variant's price (docs/product.md §2). */
-function sortPerfumes<T extends Listed>(products: T[], order: SortOrder | null): T[] {
-  const sorted = products;
+function sortPerfumes<T extends Listed>(perfumes: T[], order: SortOrder | null): T[] {
+  const sorted = perfumes;
   switch (order) {
     case null:
       return sorted;
@@ -170,12 +170,12 @@ export interface FilteredList<T> {
  * order when the address names none: A-Z, or null to keep the list's (a search's best match).
  */
 export function filterCatalogue<T extends Listed>(
-  products: readonly T[],
+  perfumes: readonly T[],
   filters: CatalogueFilters,
   ownOrder: SortOrder | null = 'name-asc',
 ): FilteredList<T> {
   const listed = sortPerfumes(
-    products.filter((product) => matches(product, filters)),
+    perfumes.filter((perfume) => matches(perfume, filters)),
     filters.sort ?? ownOrder,
   );
   const pages = Math.max(1, Math.ceil(listed.length / CATALOGUE_PAGE_SIZE));
@@ -190,12 +190,12 @@ export function filterCatalogue<T extends Listed>(
 }
 
 /** The choices a list offers: its categories by name, and its sizes by number. */
-export function filterChoices(products: readonly Listed[]) {
+export function filterChoices(perfumes: readonly Listed[]) {
   const categories = new Map<string, string>();
   const sizes = new Map<string, string>();
-  for (const product of products) {
-    categories.set(product.category._id, product.category.name);
-    for (const v of product.variants) sizes.set(v.size.toLowerCase(), v.size);
+  for (const perfume of perfumes) {
+    categories.set(perfume.category._id, perfume.category.name);
+    for (const v of perfume.variants) sizes.set(v.size.toLowerCase(), v.size);
   }
   return {
     categories: [...categories]

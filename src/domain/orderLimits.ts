@@ -3,7 +3,7 @@
  * `maxUnitsPerOrder` units in all, and never more of a size than is available. The server keeps
  * the two limits in the shop's settings (first from MAX_UNITS_PER_LINE and MAX_UNITS_PER_ORDER) and
  * serves them in GET /api/shop;
- * the product page, the cart, the checkout and the server's order validation all apply this rule.
+ * the perfume's page, the cart, the checkout and the server's order validation all apply this rule.
  */
 export interface OrderLimits {
   maxUnitsPerLine: number;

@@ -58,7 +58,7 @@ export const cartSlice = createSlice({
         const stock = line.stock ?? existing.stock;
         const quantity = clampQuantity(existing.quantity + line.quantity, maxQuantity(stock));
         Object.assign(existing, { ...line, quantity });
-        // The customer has just seen the current price and stock on the product page.
+        // The customer has just seen the current price and stock on the perfume's page.
         delete existing.previousPrice;
         delete existing.requestedQuantity;
         delete existing.unavailable;

@@ -50,7 +50,7 @@ describe('normalizeDashboard', () => {
       { label: 'Cancelled', value: 8 },
       { label: 'Returned', value: 4 },
     ]);
-    expect(data.topProducts[0]).toEqual({ label: 'Oud Royale', value: 120 });
+    expect(data.topPerfumes[0]).toEqual({ label: 'Oud Royale', value: 120 });
     expect(data.salesByCategory).toEqual([
       { label: 'Men', value: 640000 },
       { label: 'Women', value: 480000 },
@@ -65,7 +65,7 @@ describe('normalizeDashboard', () => {
     });
     expect(data.lowStock[0]).toEqual({
       id: 'd0d0d0d0-0001-4000-8000-000000000001',
-      product: 'Oud Royale',
+      perfume: 'Oud Royale',
       variant: '50ml',
       stock: 2,
     });
@@ -104,7 +104,7 @@ describe('normalizeDashboard', () => {
       kpis: EMPTY_KPIS,
       monthlySales: [],
       orderStatus: [],
-      topProducts: [],
+      topPerfumes: [],
       salesByCategory: [],
       recentOrders: [],
       lowStock: [],
@@ -166,18 +166,18 @@ describe('normalizeDashboard', () => {
       [{ productName: 'Oud', totalQty: 5 }],
       [{ _id: 'Oud', total: 5 }],
     ])('reads %o', (entry) => {
-      expect(normalizeDashboard({ charts: { topProducts: [entry] } }).topProducts).toEqual([
+      expect(normalizeDashboard({ charts: { topProducts: [entry] } }).topPerfumes).toEqual([
         { label: 'Oud', value: 5 },
       ]);
     });
 
     it('prefers the name to the id', () => {
       const data = normalizeDashboard({ topProducts: [{ _id: 'p-1', name: 'Oud', totalQty: 1 }] });
-      expect(data.topProducts).toEqual([{ label: 'Oud', value: 1 }]);
+      expect(data.topPerfumes).toEqual([{ label: 'Oud', value: 1 }]);
     });
 
     it("gives 'Unknown' and 0 when name and quantity are missing", () => {
-      expect(normalizeDashboard({ topProducts: [{}] }).topProducts).toEqual([
+      expect(normalizeDashboard({ topProducts: [{}] }).topPerfumes).toEqual([
         { label: 'Unknown', value: 0 },
       ]);
     });
@@ -240,19 +240,19 @@ describe('normalizeDashboard', () => {
       const data = normalizeDashboard({
         tables: { lowStock: [{ _id: 'p-1', product: 'Oud', variant: '50ml', stock: 1 }] },
       });
-      expect(data.lowStock).toEqual([{ id: 'p-1', product: 'Oud', variant: '50ml', stock: 1 }]);
+      expect(data.lowStock).toEqual([{ id: 'p-1', perfume: 'Oud', variant: '50ml', stock: 1 }]);
     });
 
     it('reads productId, name and size', () => {
       const data = normalizeDashboard({
         lowStock: [{ productId: 'p-2', name: 'Rose', size: '100ml', stock: 3 }],
       });
-      expect(data.lowStock).toEqual([{ id: 'p-2', product: 'Rose', variant: '100ml', stock: 3 }]);
+      expect(data.lowStock).toEqual([{ id: 'p-2', perfume: 'Rose', variant: '100ml', stock: 3 }]);
     });
 
     it("fills missing fields: no id, 'Unknown' names, 0 stock", () => {
       expect(normalizeDashboard({ lowStock: [{}] }).lowStock).toEqual([
-        { id: null, product: 'Unknown', variant: 'Unknown', stock: 0 },
+        { id: null, perfume: 'Unknown', variant: 'Unknown', stock: 0 },
       ]);
     });
   });

@@ -17,7 +17,7 @@ import {
   categoryHead,
   homeHead,
   notFoundHead,
-  productHead,
+  perfumeHead,
   searchHead,
   simpleHead,
   type HeadFor,
@@ -112,7 +112,7 @@ export const storefrontRoutes: RouteObject[] = [
     ],
     head: (answers) =>
       answers &&
-      productHead(
+      perfumeHead(
         answers[0] as GetPublicPerfumeApiResponse,
         (answers[1] as ListPerfumeReviewsApiResponse | undefined)?.reviews ?? [],
       ),

@@ -24,23 +24,23 @@ function previewImagePath(imagePath: string): string {
   return stored ? `/preview/${stored[1]}.jpg` : imagePath;
 }
 
-function productJsonLd(head: PageHead, origin: string, shop: ShopContact): object | null {
-  const product = head.product;
-  if (!product) return null;
-  const url = `${origin}/product/${product._id}`;
-  const images = [...new Set(product.variants.map((v) => v.image).filter(Boolean))];
+function perfumeJsonLd(head: PageHead, origin: string, shop: ShopContact): object | null {
+  const perfume = head.perfume;
+  if (!perfume) return null;
+  const url = `${origin}/product/${perfume._id}`;
+  const images = [...new Set(perfume.variants.map((v) => v.image).filter(Boolean))];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
+    name: perfume.name,
     description: head.description,
     url,
     image: images.map((image) => `${origin}${image}`),
     brand: { '@type': 'Brand', name: shop.name },
-    category: product.category.name,
-    offers: product.variants.map((variant) => ({
+    category: perfume.category.name,
+    offers: perfume.variants.map((variant) => ({
       '@type': 'Offer',
-      name: `${product.name} ${variant.size}`,
+      name: `${perfume.name} ${variant.size}`,
       sku: variant._id,
       price: variant.price.toFixed(2),
       priceCurrency: 'PKR',
@@ -49,11 +49,11 @@ function productJsonLd(head: PageHead, origin: string, shop: ShopContact): objec
       seller: { '@type': 'Organization', name: shop.name },
     })),
     // From approved reviews only (the API shows no others).
-    ...(product.rating && {
+    ...(perfume.rating && {
       aggregateRating: {
         '@type': 'AggregateRating',
-        ratingValue: product.rating.average,
-        ratingCount: product.rating.count,
+        ratingValue: perfume.rating.average,
+        ratingCount: perfume.rating.count,
         bestRating: 5,
         worstRating: 1,
       },
@@ -143,7 +143,7 @@ export function headTags(head: PageHead, origin: string, shop: ShopContact): str
   meta('name', 'twitter:description', head.description);
   if (image) meta('name', 'twitter:image', image);
   const jsonLd =
-    productJsonLd(head, origin, shop) ??
+    perfumeJsonLd(head, origin, shop) ??
     (head.canonicalPath === '/' ? storeJsonLd(origin, shop) : null);
   if (jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
   return tags.join('\n    ');

@@ -19,8 +19,8 @@ export interface PageHead {
   price?: number;
   noindex?: boolean;
   /** schema.org data (JSON-LD); absolute URLs are filled in by `absoluteHead`. */
-  product?: GetPublicPerfumeApiResponse;
-  /** The newest approved reviews of the product, for its JSON-LD. */
+  perfume?: GetPublicPerfumeApiResponse;
+  /** The newest approved reviews of the perfume, for its JSON-LD. */
   reviews?: ListPerfumeReviewsApiResponse['reviews'];
 }
 
@@ -59,32 +59,32 @@ export const notFoundHead: HeadFor = simpleHead(msg`Page not found`, null, true)
 /** A page whose data the shop could not give (its database down): tried again later. */
 export const unreachableHead: HeadFor = simpleHead(msg`We couldn't reach the shop`, null, true);
 
-/** The head of a product page, from the perfume as the storefront shows it. */
-export const productHead =
+/** The head of a perfume's page, from the perfume as the storefront shows it. */
+export const perfumeHead =
   (
-    product: GetPublicPerfumeApiResponse,
+    perfume: GetPublicPerfumeApiResponse,
     reviews: ListPerfumeReviewsApiResponse['reviews'] = [],
   ): HeadFor =>
   (shopName) => {
-    const first = product.variants[0];
-    const lowest = product.variants.reduce<number | undefined>(
+    const first = perfume.variants[0];
+    const lowest = perfume.variants.reduce<number | undefined>(
       (min, v) => (min === undefined || v.price < min ? v.price : min),
       undefined,
     );
-    const name = product.name;
+    const name = perfume.name;
     const description =
-      product.description?.trim() ||
+      perfume.description?.trim() ||
       (lowest === undefined
         ? t`${name}. Cash on delivery anywhere in Pakistan from ${shopName}.`
         : t`${name}, from ${formatRs(lowest)}. Cash on delivery anywhere in Pakistan from ${shopName}.`);
     return {
-      title: `${product.name}${lowest === undefined ? '' : ` (${formatRs(lowest)})`} | ${shopName}`,
+      title: `${perfume.name}${lowest === undefined ? '' : ` (${formatRs(lowest)})`} | ${shopName}`,
       description: description.slice(0, 300),
-      canonicalPath: `/product/${product._id}`,
+      canonicalPath: `/product/${perfume._id}`,
       imagePath: first?.image ?? null,
       ogType: 'product',
       price: lowest,
-      product,
+      perfume,
       reviews,
     };
   };

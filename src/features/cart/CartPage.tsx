@@ -70,7 +70,7 @@ export function CartPage() {
   const limits = useOrderLimits();
   // Prices and stock move: check the cart against the catalogue as it is now.
   const {
-    data: products,
+    data: perfumes,
     error,
     isFetching,
   } = useListPublicPerfumesQuery(
@@ -82,10 +82,10 @@ export function CartPage() {
   useLogError(error, 'products for the cart');
 
   useEffect(() => {
-    if (!products) return;
-    const offers = offersFor(products, lines);
+    if (!perfumes) return;
+    const offers = offersFor(perfumes, lines);
     if (needsRefresh(lines, offers)) dispatch(linesRefreshed({ offers }));
-  }, [products, lines, dispatch]);
+  }, [perfumes, lines, dispatch]);
 
   if (!restored) {
     return (

@@ -28,7 +28,7 @@ interface CartRowProps {
 
 const UNAVAILABLE_TEXT = { withdrawn: 'No longer available', soldOut: 'Sold out' } as const;
 
-/** One cart line: image, product, size, price, quantity, subtotal and a remove button. */
+/** One cart line: image, perfume, size, price, quantity, subtotal and a remove button. */
 export function CartRow({ line, allowance, over, onQuantity, onRemove }: CartRowProps) {
   const name = line.name ?? 'Perfume';
   const what = `${name} ${line.size}`;

@@ -3,17 +3,17 @@ import type { CartLine, CatalogueOffer } from '../../store/cartSlice';
 
 /** Every size on sale of the perfumes in the cart, for `linesRefreshed`. */
 export function offersFor(
-  products: ListPublicPerfumesApiResponse,
+  perfumes: ListPublicPerfumesApiResponse,
   lines: readonly CartLine[],
 ): CatalogueOffer[] {
   const wanted = new Set(lines.map((line) => line.productId));
-  return products
-    .filter((product) => wanted.has(product._id))
-    .flatMap((product) =>
-      product.variants.map((variant) => ({
-        productId: product._id,
+  return perfumes
+    .filter((perfume) => wanted.has(perfume._id))
+    .flatMap((perfume) =>
+      perfume.variants.map((variant) => ({
+        productId: perfume._id,
         size: variant.size,
-        name: product.name,
+        name: perfume.name,
         price: variant.price,
         stock: variant.stock,
         image: variant.image,

@@ -2,7 +2,7 @@ import { RouterLink } from '../../components/RouterLink';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 
-/** 'Added to cart', with a way to the cart, after Add to Cart on a product page. */
+/** 'Added to cart', with a way to the cart, after Add to Cart on a perfume's page. */
 export function AddedToCart({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Snackbar

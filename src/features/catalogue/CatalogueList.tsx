@@ -25,7 +25,7 @@ const FilterSheet = lazy(() => import('./FilterSheet').then((m) => ({ default: m
 
 interface CatalogueListProps {
   /** Every perfume of the list, unfiltered; undefined while loading. */
-  products: PublicPerfume[] | undefined;
+  perfumes: PublicPerfume[] | undefined;
   title: ReactNode;
   /** Offers the category choice (not on a category's own page). */
   byCategory?: boolean;
@@ -40,7 +40,7 @@ interface CatalogueListProps {
 }
 
 const sortOptions = Object.entries(SORT_ORDERS).map(([value, label]) => ({ value, label }));
-const perfumes = (n: number) => (n === 1 ? '1 perfume' : `${n} perfumes`);
+const perfumeCount = (n: number) => (n === 1 ? '1 perfume' : `${n} perfumes`);
 const filtersChosen = (f: CatalogueFilters) =>
   [f.category, f.size, f.minPrice ?? f.maxPrice, f.inStock || null].filter((v) => v !== null)
     .length;
@@ -51,7 +51,7 @@ const filtersChosen = (f: CatalogueFilters) =>
  * above the list on wide screens and in a sheet on phones.
  */
 export function CatalogueList({
-  products,
+  perfumes,
   title,
   byCategory = false,
   keep,
@@ -65,11 +65,11 @@ export function CatalogueList({
   const hydrated = useHydrated();
   const [sheet, setSheet] = useState<'closed' | 'open' | 'never'>('never');
   const choices = useMemo(() => {
-    const all = filterChoices(products ?? []);
+    const all = filterChoices(perfumes ?? []);
     return { categories: byCategory ? all.categories : null, sizes: all.sizes };
-  }, [products, byCategory]);
+  }, [perfumes, byCategory]);
   const ownOrder = bestMatch ? null : 'name-asc';
-  const list = products && filterCatalogue(products, filters, ownOrder);
+  const list = perfumes && filterCatalogue(perfumes, filters, ownOrder);
   const chosen = filtersChosen(filters);
   const go = (next: CatalogueFilters, replace = false) =>
     setParams(catalogueQuery(next, keep), { replace, preventScrollReset: true });
@@ -112,7 +112,7 @@ export function CatalogueList({
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, minHeight: 48 }}>
         <Typography color="text.secondary" role="status" sx={{ flexGrow: 1 }}>
-          {list && !failure ? perfumes(list.total) : ''}
+          {list && !failure ? perfumeCount(list.total) : ''}
         </Typography>
         <Button
           variant="outlined"
@@ -126,7 +126,7 @@ export function CatalogueList({
       </Box>
       {failure ?? (
         <PerfumeGrid
-          products={list?.items}
+          perfumes={list?.items}
           emptyText={chosen > 0 ? 'No perfumes match these filters.' : emptyText}
           eagerCount={4}
           cardHeading="h2"
@@ -153,13 +153,13 @@ export function CatalogueList({
           )}
         </Box>
       )}
-      {sheet !== 'never' && products && (
+      {sheet !== 'never' && perfumes && (
         <Suspense fallback={null}>
           <FilterSheet
             open={sheet === 'open'}
             value={filters}
             choices={choices}
-            countFor={(draft) => filterCatalogue(products, draft, ownOrder).total}
+            countFor={(draft) => filterCatalogue(perfumes, draft, ownOrder).total}
             onApply={(next) => {
               setSheet('closed');
               go(next);

@@ -18,16 +18,16 @@ const NOT_FOUND = {
 export function CategoryPage() {
   const { id = '' } = useParams();
   const category = useGetCategoryQuery({ id });
-  const products = useListPublicPerfumesByCategoryQuery({ id });
-  useLogError(category.error ?? products.error, 'category');
-  const { failure, retry } = useLoadFailure(category, products);
+  const perfumes = useListPublicPerfumesByCategoryQuery({ id });
+  useLogError(category.error ?? perfumes.error, 'category');
+  const { failure, retry } = useLoadFailure(category, perfumes);
 
   if (failure) return <LoadFailedPage failure={failure} retry={retry} notFound={NOT_FOUND} />;
 
   return (
     <CatalogueList
       title={category.data ? `Explore ${category.data.name}` : 'Explore'}
-      products={products.isSuccess ? products.data : undefined}
+      perfumes={perfumes.isSuccess ? perfumes.data : undefined}
       emptyText="No products found in this category."
     />
   );

@@ -9,7 +9,7 @@ export function FeaturedPerfumes() {
   const { data, failure, retry } = useQueryFailure(query, 'products');
   return (
     <HomeSection titleId="scents-title" title="Discover Our Scents" failure={failure} retry={retry}>
-      <PerfumeGrid products={data && data.length > 0 ? data : undefined} />
+      <PerfumeGrid perfumes={data && data.length > 0 ? data : undefined} />
     </HomeSection>
   );
 }

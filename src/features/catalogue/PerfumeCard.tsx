@@ -18,22 +18,22 @@ export type CardHeading = 'h2' | 'h3';
 
 /** A perfume in a grid: first size's image, name, size and price, linking to its page. */
 export function PerfumeCard({
-  product,
+  perfume,
   eager,
   heading = 'h3',
 }: {
-  product: PublicPerfume;
+  perfume: PublicPerfume;
   eager?: boolean;
   heading?: CardHeading;
 }) {
-  const first = product.variants[0];
+  const first = perfume.variants[0];
   return (
     <Card sx={{ height: '100%' }} variant="outlined">
-      <CardActionArea component={RouterLink} to={`/product/${product._id}`} sx={{ height: '100%' }}>
-        <PerfumeImage src={first?.image} alt={product.name} sizes={CARD_SIZES} eager={eager} />
+      <CardActionArea component={RouterLink} to={`/product/${perfume._id}`} sx={{ height: '100%' }}>
+        <PerfumeImage src={first?.image} alt={perfume.name} sizes={CARD_SIZES} eager={eager} />
         <CardContent>
           <Typography variant="h6" component={heading} sx={{ fontSize: '1.05rem' }}>
-            {product.name}
+            {perfume.name}
           </Typography>
           {first && (
             <>
@@ -43,15 +43,15 @@ export function PerfumeCard({
               <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{formatRs(first.price)}</Typography>
             </>
           )}
-          {product.rating && (
+          {perfume.rating && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              <Stars value={product.rating.average} label={ratingWords(product.rating)} />{' '}
+              <Stars value={perfume.rating.average} label={ratingWords(perfume.rating)} />{' '}
               <span aria-hidden>
-                {product.rating.average.toFixed(1)} ({product.rating.count})
+                {perfume.rating.average.toFixed(1)} ({perfume.rating.count})
               </span>
             </Typography>
           )}
-          {!anySizeInStock(product.variants) && (
+          {!anySizeInStock(perfume.variants) && (
             <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
               Out of stock
             </Typography>

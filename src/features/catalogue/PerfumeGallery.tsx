@@ -8,7 +8,7 @@ import { GALLERY_SIZES } from './imageSizes';
 import { PerfumeImage } from '../../components/PerfumeImage';
 
 interface PerfumeGalleryProps {
-  product: PublicPerfume;
+  perfume: PublicPerfume;
   selected: number;
   onSelect: (index: number) => void;
 }
@@ -17,10 +17,10 @@ interface PerfumeGalleryProps {
  * The chosen size's image large, and a thumbnail strip of every size's image: Tab to a thumbnail
  * and Enter, or the left and right arrows along the strip.
  */
-export function PerfumeGallery({ product, selected, onSelect }: PerfumeGalleryProps) {
+export function PerfumeGallery({ perfume, selected, onSelect }: PerfumeGalleryProps) {
   const hydrated = useHydrated();
-  const current = product.variants[selected];
-  const count = product.variants.length;
+  const current = perfume.variants[selected];
+  const count = perfume.variants.length;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
     if (step === undefined) return;
@@ -34,12 +34,12 @@ export function PerfumeGallery({ product, selected, onSelect }: PerfumeGalleryPr
       <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
         <PerfumeImage
           src={current?.image}
-          alt={`${product.name}${current ? `, ${current.size}` : ''}`}
+          alt={`${perfume.name}${current ? `, ${current.size}` : ''}`}
           sizes={GALLERY_SIZES}
           eager
         />
       </Box>
-      {product.variants.length > 1 && (
+      {perfume.variants.length > 1 && (
         <Stack
           direction="row"
           spacing={1}
@@ -48,7 +48,7 @@ export function PerfumeGallery({ product, selected, onSelect }: PerfumeGalleryPr
           aria-label="Images of each size"
           onKeyDown={onKeyDown}
         >
-          {product.variants.map((variant, index) => (
+          {perfume.variants.map((variant, index) => (
             <ButtonBase
               key={variant._id}
               onClick={() => onSelect(index)}

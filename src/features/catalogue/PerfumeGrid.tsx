@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PerfumeCard, type CardHeading, type PublicPerfume } from './PerfumeCard';
 
 interface PerfumeGridProps {
-  products: PublicPerfume[] | undefined;
+  perfumes: PublicPerfume[] | undefined;
   /** Shown when the list arrived empty; while it has not arrived, 'Loading products...' shows. */
   emptyText?: string;
   /** How many cards are above the fold and load at once. */
@@ -14,19 +14,19 @@ interface PerfumeGridProps {
 
 /** Perfume cards in a responsive grid. */
 export function PerfumeGrid({
-  products,
+  perfumes,
   emptyText,
   eagerCount = 0,
   cardHeading = 'h3',
 }: PerfumeGridProps) {
-  if (!products || (products.length === 0 && !emptyText)) {
+  if (!perfumes || (perfumes.length === 0 && !emptyText)) {
     return (
       <Typography align="center" color="text.secondary" role="status">
         Loading products...
       </Typography>
     );
   }
-  if (products.length === 0) {
+  if (perfumes.length === 0) {
     return (
       <Typography align="center" color="text.secondary" role="status">
         {emptyText}
@@ -46,10 +46,10 @@ export function PerfumeGrid({
         },
       }}
     >
-      {products.map((product, index) => (
+      {perfumes.map((perfume, index) => (
         <PerfumeCard
-          key={product._id}
-          product={product}
+          key={perfume._id}
+          perfume={perfume}
           eager={index < eagerCount}
           heading={cardHeading}
         />

@@ -39,7 +39,7 @@ const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m
 export function PerfumePage() {
   const { id = '' } = useParams();
   const query = useGetPublicPerfumeQuery({ id });
-  const { data: product, failure, retry } = useQueryFailure(query, 'product');
+  const { data: perfume, failure, retry } = useQueryFailure(query, 'product');
   // The size chosen on this perfume's page; until one is, the first that can be bought.
   const [chosen, setChosen] = useState<{ id: string; index: number } | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -57,7 +57,7 @@ export function PerfumePage() {
   const ready = useAppSelector(selectCartRestored) && hydrated;
 
   if (failure) return <LoadFailedPage failure={failure} retry={retry} notFound={NOT_FOUND} />;
-  if (!product) {
+  if (!perfume) {
     return (
       <Container sx={{ py: 8 }}>
         <Typography align="center" color="text.secondary" role="status">
@@ -69,13 +69,13 @@ export function PerfumePage() {
 
   const firstBuyable = Math.max(
     0,
-    product.variants.findIndex((v) => v.stock > 0),
+    perfume.variants.findIndex((v) => v.stock > 0),
   );
   const selected = chosen?.id === id ? chosen.index : firstBuyable;
-  const variant = product.variants[selected] ?? product.variants[0];
+  const variant = perfume.variants[selected] ?? perfume.variants[0];
   const soldOut = !variant || variant.stock < 1;
   // What one order may hold of this size, less what the cart already holds of it.
-  const isThisSize = (l: CartLine) => l.productId === product._id && l.size === variant?.size;
+  const isThisSize = (l: CartLine) => l.productId === perfume._id && l.size === variant?.size;
   const inCart = cart.find(isThisSize)?.quantity ?? 0;
   const otherUnits = cart
     .filter((l) => !isThisSize(l) && !l.unavailable)
@@ -98,10 +98,10 @@ export function PerfumePage() {
     setQuantity(1);
   };
   const line = (): CartLine => ({
-    productId: product._id,
+    productId: perfume._id,
     size: variant!.size,
     quantity: shownQuantity,
-    name: product.name,
+    name: perfume.name,
     price: variant!.price,
     image: variant!.image,
     stock: variant!.stock,
@@ -117,12 +117,12 @@ export function PerfumePage() {
   // A tap for this perfume and size (the sizes and quantity waited for React), unless the cart,
   // now back, leaves no room: then the page says why.
   const replayed = (run: () => void) => (tap: EarlyTap) => {
-    if (!unavailable && tap.earlyProduct === product._id && tap.earlySize === variant?.size) run();
+    if (!unavailable && tap.earlyPerfume === perfume._id && tap.earlySize === variant?.size) run();
   };
   const early = (action: string, busy: string) => ({
     'data-early': action,
     'data-early-busy': busy,
-    'data-early-product': product._id,
+    'data-early-perfume': perfume._id,
     'data-early-size': variant?.size,
   });
 
@@ -136,13 +136,13 @@ export function PerfumePage() {
         }}
       >
         <Box>
-          <PerfumeGallery product={product} selected={selected} onSelect={chooseSize} />
+          <PerfumeGallery perfume={perfume} selected={selected} onSelect={chooseSize} />
         </Box>
         <Box>
           <Typography variant="h4" component="h1" gutterBottom>
-            {product.name}
+            {perfume.name}
           </Typography>
-          {product.description && <Typography sx={{ mb: 2 }}>{product.description}</Typography>}
+          {perfume.description && <Typography sx={{ mb: 2 }}>{perfume.description}</Typography>}
           <Box sx={{ mb: 3 }}>
             <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} aria-live="polite">
               {variant ? formatRs(variant.price) : ''}
@@ -154,7 +154,7 @@ export function PerfumePage() {
               label="Size"
               value={String(selected)}
               onChange={(value) => chooseSize(Number(value))}
-              options={product.variants.map((v, index) => ({
+              options={perfume.variants.map((v, index) => ({
                 value: String(index),
                 label: v.size,
               }))}
@@ -196,7 +196,7 @@ export function PerfumePage() {
           </Stack>
         </Box>
       </Box>
-      <PerfumeReviews id={product._id} />
+      <PerfumeReviews id={perfume._id} />
       <ReplayEarlyTaps ready={ready} replay={{ add: replayed(add), buy: replayed(buy) }} />
       {everAdded && (
         <Suspense fallback={null}>

@@ -139,24 +139,24 @@ export function SearchBox({ autoFocus, onDone }: SearchBoxProps) {
         hidden={!open}
         sx={listSx}
       >
-        {suggestions.map((product, index) => (
+        {suggestions.map((perfume, index) => (
           <Box
             component="li"
-            key={product._id}
+            key={perfume._id}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
             // Keeps the focus in the field, so the click is not lost to its blur.
             onMouseDown={(event: React.MouseEvent) => event.preventDefault()}
-            onClick={() => go(`/product/${product._id}`)}
+            onClick={() => go(`/product/${perfume._id}`)}
             sx={optionSx}
           >
             <Box component="span" sx={{ fontWeight: 600 }}>
-              {product.name}
+              {perfume.name}
             </Box>
             <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
-              {product.category.name}
-              {product.variants[0] && ` · ${formatRs(product.variants[0].price)}`}
+              {perfume.category.name}
+              {perfume.variants[0] && ` · ${formatRs(perfume.variants[0].price)}`}
             </Box>
           </Box>
         ))}

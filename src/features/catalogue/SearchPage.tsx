@@ -39,7 +39,7 @@ export function SearchPage() {
       byCategory
       bestMatch
       keep={{ q: params.get('q') ?? '' }}
-      products={data}
+      perfumes={data}
       failure={failure && <CantReach onRetry={retry} heading="h2" compact />}
     />
   );

@@ -15,7 +15,7 @@ export function ShopPage() {
     <CatalogueList
       title="Shop"
       byCategory
-      products={data && data.length > 0 ? data : undefined}
+      perfumes={data && data.length > 0 ? data : undefined}
       failure={failure && <CantReach onRetry={retry} heading="h2" compact />}
     />
   );

@@ -34,7 +34,7 @@ function pieData(points: ChartPoint[], palette: readonly string[]) {
 
 type ChartsProps = Pick<
   DashboardData,
-  'monthlySales' | 'orderStatus' | 'salesByCategory' | 'topProducts'
+  'monthlySales' | 'orderStatus' | 'salesByCategory' | 'topPerfumes'
 >;
 
 /** The four dashboard charts of docs/product.md §2, each 300px high with its legend at the bottom. */
@@ -42,7 +42,7 @@ export function DashboardCharts({
   monthlySales,
   orderStatus,
   salesByCategory,
-  topProducts,
+  topPerfumes,
 }: ChartsProps) {
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
@@ -123,7 +123,7 @@ export function DashboardCharts({
         <ChartFigure
           title="Top Selling Products"
           valueHeader="Units Sold"
-          points={topProducts}
+          points={topPerfumes}
           format={formatAmount}
           emptyText="No perfumes sold yet"
         >
@@ -131,10 +131,10 @@ export function DashboardCharts({
           <BarChart
             height={CHART_HEIGHT}
             layout="horizontal"
-            yAxis={[{ scaleType: 'band', data: labels(topProducts), width: NAME_AXIS_WIDTH }]}
+            yAxis={[{ scaleType: 'band', data: labels(topPerfumes), width: NAME_AXIS_WIDTH }]}
             xAxis={[{ tickMinStep: 1 }]}
             series={[
-              { label: 'Units Sold', data: values(topProducts), valueFormatter: formatCount },
+              { label: 'Units Sold', data: values(topPerfumes), valueFormatter: formatCount },
             ]}
             slotProps={LEGEND_BOTTOM}
           />

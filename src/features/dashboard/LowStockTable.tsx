@@ -15,7 +15,7 @@ export function LowStockTable({ items }: { items: LowStockItem[] }) {
     >
       {items.map((item, i) => (
         <TableRow key={`${item.id ?? 'row'}-${item.variant}-${i}`}>
-          <TableCell>{item.product}</TableCell>
+          <TableCell>{item.perfume}</TableCell>
           <TableCell>{item.variant}</TableCell>
           <TableCell>{item.stock}</TableCell>
           <TableCell>
@@ -25,7 +25,7 @@ export function LowStockTable({ items }: { items: LowStockItem[] }) {
                 to={`/perfumes/update/${item.id}`}
                 size="small"
                 variant="outlined"
-                aria-label={`Update ${item.product} ${item.variant}`}
+                aria-label={`Update ${item.perfume} ${item.variant}`}
               >
                 Update
               </Button>

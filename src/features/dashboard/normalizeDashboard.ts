@@ -41,9 +41,9 @@ export interface RecentOrder {
 }
 
 export interface LowStockItem {
-  /** The product's id; null when missing (no Update link). */
+  /** The perfume's id; null when missing (no Update link). */
   id: string | null;
-  product: string;
+  perfume: string;
   variant: string;
   stock: number;
 }
@@ -52,7 +52,7 @@ export interface DashboardData {
   kpis: DashboardKpis;
   monthlySales: ChartPoint[];
   orderStatus: ChartPoint[];
-  topProducts: ChartPoint[];
+  topPerfumes: ChartPoint[];
   salesByCategory: ChartPoint[];
   recentOrders: RecentOrder[];
   lowStock: LowStockItem[];
@@ -167,7 +167,7 @@ export function normalizeDashboard(input: unknown): DashboardData {
       value: firstNumber(row, ['total', 'value']),
     })),
     orderStatus: normalizeOrderStatus(chart('orderStatus')),
-    topProducts: rows(chart('topProducts')).map((row) => ({
+    topPerfumes: rows(chart('topProducts')).map((row) => ({
       label: firstText(row, ['name', 'productName', '_id']) ?? UNKNOWN,
       value: firstNumber(row, ['totalQty', 'unitsSold', 'total']),
     })),
@@ -185,7 +185,7 @@ export function normalizeDashboard(input: unknown): DashboardData {
     })),
     lowStock: rows(table('lowStock')).map((row) => ({
       id: idOf(row._id) ?? idOf(row.productId) ?? (isRow(row.product) ? idOf(row.product) : null),
-      product: firstText(row, ['product', 'name']) ?? UNKNOWN,
+      perfume: firstText(row, ['product', 'name']) ?? UNKNOWN,
       variant: firstText(row, ['variant', 'size']) ?? UNKNOWN,
       stock: firstNumber(row, ['stock']),
     })),

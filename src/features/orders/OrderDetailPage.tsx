@@ -21,7 +21,7 @@ import { PrintSlipsButton } from './slips/PrintSlipsButton';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 
 /**
- * /orders/{id}: customer (with WhatsApp), the customer's other orders, shipment, products,
+ * /orders/{id}: customer (with WhatsApp), the customer's other orders, shipment, perfumes,
  * total, status history and the status form.
  */
 export function OrderDetailPage() {

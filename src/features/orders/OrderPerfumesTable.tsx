@@ -7,7 +7,7 @@ import { SectionCard } from '../../components/SectionCard';
 /** The ordered lines: name, size, quantity, price and line total, then the order total. */
 export function OrderPerfumesTable({ order }: { order: GetOrderApiResponse }) {
   return (
-    <SectionCard titleId="order-products" title="Products">
+    <SectionCard titleId="order-perfumes" title="Products">
       <OrderItemsTable
         caption="Products"
         {...orderAmounts(order)}

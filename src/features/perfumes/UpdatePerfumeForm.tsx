@@ -31,16 +31,16 @@ import { can } from '@shop/domain/roles';
 import { urduTextValues } from '../../components/UrduTextFields';
 
 /** The perfume as stored, as the form opens it. */
-const savedForm = (product: GetPerfumeApiResponse): PerfumeFormDraft =>
+const savedForm = (perfume: GetPerfumeApiResponse): PerfumeFormDraft =>
   perfumeFormDraft(
     {
-      name: product.name,
-      description: product.description ?? '',
-      ...urduTextValues(product),
-      category: product.category?._id ?? '',
+      name: perfume.name,
+      description: perfume.description ?? '',
+      ...urduTextValues(perfume),
+      category: perfume.category?._id ?? '',
     },
-    product.variants.map(draftOf),
-    String(product.version),
+    perfume.variants.map(draftOf),
+    String(perfume.version),
   );
 
 export const UPDATE_TITLE = 'Update Perfume';
@@ -49,17 +49,17 @@ export const UPDATE_TITLE = 'Update Perfume';
  * The edit form of a loaded perfume; locked while it stays in its inactive category, unlocked as
  * soon as an active category is chosen (docs/product.md §4).
  */
-export function UpdatePerfumeForm({ product }: { product: GetPerfumeApiResponse }) {
+export function UpdatePerfumeForm({ perfume }: { perfume: GetPerfumeApiResponse }) {
   const superadmin = can(useAppSelector(selectAdmin)?.role, 'reactivateCatalogue');
   const categories = useActiveCategories();
-  const draft = useFormDraft(`perfume:${product._id}`, savedForm(product));
-  const variants = useVariantRows(() => rowsOfDraft(draft.initial, product), updateRowProblems);
+  const draft = useFormDraft(`perfume:${perfume._id}`, savedForm(perfume));
+  const variants = useVariantRows(() => rowsOfDraft(draft.initial, perfume), updateRowProblems);
   const [updatePerfume] = useUpdatePerfumeMutation();
   const { failure, setFailure, refuse, passes, saved } = usePerfumeSave(variants, draft);
   // The version the form (or its draft) was opened at, so an edit made meanwhile by someone else
   // is refused.
-  const [version, setVersion] = useState(() => draft.initial.version ?? String(product.version));
-  const inactive = product.category && !product.category.isActive ? product.category : null;
+  const [version, setVersion] = useState(() => draft.initial.version ?? String(perfume.version));
+  const inactive = perfume.category && !perfume.category.isActive ? perfume.category : null;
 
   const formik = useFormik<PerfumeDetails>({
     initialValues: draft.initial.details,
@@ -72,7 +72,7 @@ export function UpdatePerfumeForm({ product }: { product: GetPerfumeApiResponse 
       if (!passes(problem)) return;
       try {
         const result = await updatePerfume({
-          id: product._id,
+          id: perfume._id,
           body: {
             ...detailsBody(values),
             variants: updateVariantsJson(rows),
@@ -92,8 +92,8 @@ export function UpdatePerfumeForm({ product }: { product: GetPerfumeApiResponse 
   const discard = () => {
     draft.discard();
     formik.resetForm({ values: draft.saved.details });
-    variants.reset(product.variants.map(draftOf));
-    setVersion(String(product.version));
+    variants.reset(perfume.variants.map(draftOf));
+    setVersion(String(perfume.version));
     setFailure(null);
   };
 

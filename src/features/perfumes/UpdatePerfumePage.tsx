@@ -13,7 +13,7 @@ export function UpdatePerfumePage() {
   const query = useGetPerfumeQuery({ id });
   const { currentData } = query;
   const { failure, retry } = useLoadFailure({ ...query, data: currentData });
-  if (currentData) return <UpdatePerfumeForm key={currentData._id} product={currentData} />;
+  if (currentData) return <UpdatePerfumeForm key={currentData._id} perfume={currentData} />;
   if (failure === 'missing')
     return <RecordMissing what="perfume" listPath="/perfumes" listName="Perfumes" />;
   if (failure === 'unreachable') return <CantReach onRetry={retry} />;

@@ -40,9 +40,9 @@ export const perfumeFormDraft = (
 });
 
 /** The rows of a restored draft; counters of stored sizes come from the perfume as loaded now. */
-export function rowsOfDraft(draft: PerfumeFormDraft, product?: GetPerfumeApiResponse) {
+export function rowsOfDraft(draft: PerfumeFormDraft, perfume?: GetPerfumeApiResponse) {
   return draft.variants.map((row): VariantDraft => {
-    const stored = product?.variants.find((variant) => variant._id === row._id);
+    const stored = perfume?.variants.find((variant) => variant._id === row._id);
     return {
       ...(stored ? draftOf(stored) : emptyVariant()),
       ...(row._id ? { _id: row._id } : {}),

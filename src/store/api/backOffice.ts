@@ -17,7 +17,7 @@ type EnhancedDefinitions = Omit<Definitions, 'exportOrders' | 'exportOrdersXlsx'
 
 /** A change to one record: its own screen and every list it appears in (not other records). */
 const changedRecord =
-  (type: Entity, ...also: ('Products' | 'Storefront')[]) =>
+  (type: Entity, ...also: ('Perfumes' | 'Storefront')[]) =>
   (_result: unknown, _error: unknown, { id }: { id: string }) => [
     { type, id },
     { type, id: 'LIST' },
@@ -35,11 +35,13 @@ const newRecord = (type: Entity, ...also: 'Storefront'[]) => [{ type, id: 'LIST'
  * admin response, so one admin never sees another's data. Records carry per-id tags: editing a
  * perfume refetches that perfume and the lists, not every other perfume's screen.
  */
+// 'Perfumes' is the cache tag of perfumes: it replaces, on every perfume endpoint below, the
+// server's OpenAPI tag 'Products' that the generated endpoints carry.
 export const staffApi = backOfficeApi.enhanceEndpoints<
-  TagTypesFromApi<typeof backOfficeApi> | 'Storefront',
+  TagTypesFromApi<typeof backOfficeApi> | 'Storefront' | 'Perfumes',
   EnhancedDefinitions
 >({
-  addTagTypes: ['Storefront'],
+  addTagTypes: ['Storefront', 'Perfumes'],
   endpoints: {
     login: { invalidatesTags: [] },
     refreshToken: { invalidatesTags: [] },
@@ -71,15 +73,15 @@ export const staffApi = backOfficeApi.enhanceEndpoints<
         method: 'PUT',
         body: toFormData(body),
       }),
-      invalidatesTags: changedRecord('Categories', 'Products', 'Storefront'),
+      invalidatesTags: changedRecord('Categories', 'Perfumes', 'Storefront'),
     },
-    deactivateCategory: { invalidatesTags: changedRecord('Categories', 'Products', 'Storefront') },
-    reactivateCategory: { invalidatesTags: changedRecord('Categories', 'Products', 'Storefront') },
-    listPerfumes: { providesTags: listTags('Products') },
-    getPerfume: { providesTags: recordTag('Products') },
+    deactivateCategory: { invalidatesTags: changedRecord('Categories', 'Perfumes', 'Storefront') },
+    reactivateCategory: { invalidatesTags: changedRecord('Categories', 'Perfumes', 'Storefront') },
+    listPerfumes: { providesTags: listTags('Perfumes') },
+    getPerfume: { providesTags: recordTag('Perfumes') },
     createPerfume: {
       query: ({ body }) => ({ url: '/api/products/', method: 'POST', body: toFormData(body) }),
-      invalidatesTags: newRecord('Products', 'Storefront'),
+      invalidatesTags: newRecord('Perfumes', 'Storefront'),
     },
     updatePerfume: {
       query: ({ id, body }) => ({
@@ -87,10 +89,10 @@ export const staffApi = backOfficeApi.enhanceEndpoints<
         method: 'PUT',
         body: toFormData(body),
       }),
-      invalidatesTags: changedRecord('Products', 'Storefront'),
+      invalidatesTags: changedRecord('Perfumes', 'Storefront'),
     },
-    deactivatePerfume: { invalidatesTags: changedRecord('Products', 'Storefront') },
-    reactivatePerfume: { invalidatesTags: changedRecord('Products', 'Storefront') },
+    deactivatePerfume: { invalidatesTags: changedRecord('Perfumes', 'Storefront') },
+    reactivatePerfume: { invalidatesTags: changedRecord('Perfumes', 'Storefront') },
     // Orders back office: a status change moves stock counters (perfumes, the shop) and, through
     // the list tag, the dashboard's figures.
     listOrders: { providesTags: listTags('Orders') },
@@ -116,7 +118,7 @@ export const staffApi = backOfficeApi.enhanceEndpoints<
       keepUnusedDataFor: 0,
     },
     updateOrderStatus: {
-      invalidatesTags: changedRecord('Orders', 'Products', 'Storefront'),
+      invalidatesTags: changedRecord('Orders', 'Perfumes', 'Storefront'),
     },
     // Dashboard: any order placed or changed moves its figures.
     getDashboard: { providesTags: ['Dashboard', { type: 'Orders', id: 'LIST' }] },

@@ -1,5 +1,5 @@
 /** The tag rules the storefront's and the back office's endpoints share (see enhanced.ts). */
-export type Entity = 'Admins' | 'Categories' | 'Products' | 'Orders';
+export type Entity = 'Admins' | 'Categories' | 'Perfumes' | 'Orders';
 
 /** A list's tags: the list itself and each record in it, so an edit refetches the lists showing it. */
 export const listTags =
