@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Typography from '@mui/material/Typography';
 import { formatRs } from '@shop/domain/money';
 import { useDeliveryRates } from './useDeliveryRates';
@@ -6,9 +7,10 @@ import { useDeliveryRates } from './useDeliveryRates';
 export function FreeDeliveryNote({ mb = 0 }: { mb?: number }) {
   const { freeOver } = useDeliveryRates();
   if (freeOver === null) return null;
+  const amount = formatRs(freeOver);
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb }}>
-      Free delivery over {formatRs(freeOver)}
+      {t`Free delivery over ${amount}`}
     </Typography>
   );
 }

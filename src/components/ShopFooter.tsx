@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import { t } from '@lingui/core/macro';
+import type { ComponentProps, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -30,10 +31,21 @@ const elsewhere = { rel: 'noopener noreferrer', target: '_blank' } as const;
 /**
  * The storefront's footer for these contact details: brand text, contact block, follow links
  * (those the shop has) and copyright. The storefront's own footer, and the settings' `preview`:
- * not a footer landmark, its headings under the preview's, in one column.
+ * not a footer landmark, its headings under the preview's, in one column. `languageSwitch`: the
+ * storefront's link to the page in its other language, above the copyright.
  */
-export function ShopFooter({ shop, preview = false }: { shop: ShopContact; preview?: boolean }) {
+export function ShopFooter({
+  shop,
+  preview = false,
+  languageSwitch,
+}: {
+  shop: ShopContact;
+  preview?: boolean;
+  languageSwitch?: ReactNode;
+}) {
   const headings = preview ? 'h4' : 'h2';
+  const year = shopDay(new Date()).slice(0, 4);
+  const name = shop.name;
   return (
     <Box
       component={preview ? 'div' : 'footer'}
@@ -63,32 +75,34 @@ export function ShopFooter({ shop, preview = false }: { shop: ShopContact; previ
               {shop.name}
             </Typography>
             <Typography variant="body2">
-              {shop.tagline} Long-lasting fragrance oils, eau de parfum and attars, cash on delivery
-              nationwide.
+              {shop.tagline}{' '}
+              {t`Long-lasting fragrance oils, eau de parfum and attars, cash on delivery nationwide.`}
             </Typography>
           </Box>
           <Box>
             <Typography variant="subtitle1" component={headings} sx={{ color: '#fff' }}>
-              Contact
+              {t`Contact`}
             </Typography>
             <Typography variant="body2">{shop.city}</Typography>
             <Typography variant="body2">
-              <FooterLink href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>
+              <FooterLink href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                 {shop.phone}
               </FooterLink>
             </Typography>
             <Typography variant="body2">
               <FooterLink href={shop.social.whatsapp} {...elsewhere}>
-                WhatsApp {shop.whatsapp}
+                {t`WhatsApp`} <bdi dir="ltr">{shop.whatsapp}</bdi>
               </FooterLink>
             </Typography>
             <Typography variant="body2">
-              <FooterLink href={`mailto:${shop.email}`}>{shop.email}</FooterLink>
+              <FooterLink href={`mailto:${shop.email}`} dir="ltr">
+                {shop.email}
+              </FooterLink>
             </Typography>
           </Box>
           <Box>
             <Typography variant="subtitle1" component={headings} sx={{ color: '#fff' }}>
-              Follow us
+              {t`Follow us`}
             </Typography>
             <Stack>
               {shop.social.facebook && (
@@ -102,13 +116,14 @@ export function ShopFooter({ shop, preview = false }: { shop: ShopContact; previ
                 </FooterLink>
               )}
               <FooterLink href={shop.social.whatsapp} {...elsewhere}>
-                WhatsApp
+                {t`WhatsApp`}
               </FooterLink>
             </Stack>
           </Box>
         </Box>
-        <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
-          {`© ${shopDay(new Date()).slice(0, 4)} ${shop.name}. All rights reserved.`}
+        {languageSwitch && <Box sx={{ mt: 3, textAlign: 'center' }}>{languageSwitch}</Box>}
+        <Typography variant="body2" sx={{ mt: languageSwitch ? 1 : 4, textAlign: 'center' }}>
+          {t`© ${year} ${name}. All rights reserved.`}
         </Typography>
       </Container>
     </Box>

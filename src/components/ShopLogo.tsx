@@ -17,7 +17,8 @@ export function ShopLogo({ src, height }: { src: string | undefined; height: num
         width: 'auto',
         maxWidth: height * 4,
         verticalAlign: 'middle',
-        marginRight: 8,
+        // Between the logo and the name, on either side (an Urdu page reads right to left).
+        marginInlineEnd: 8,
       }}
     />
   );

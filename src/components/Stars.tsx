@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Box from '@mui/material/Box';
 import { MAX_STARS } from '@shop/domain/ratings';
 
@@ -9,7 +10,7 @@ export function Stars({ value, label }: { value: number; label?: string }) {
     <Box
       component="span"
       role="img"
-      aria-label={label ?? `${value} out of ${MAX_STARS} stars`}
+      aria-label={label ?? t`${value} out of ${MAX_STARS} stars`}
       sx={{ color: '#8a5a00', letterSpacing: 1 }}
     >
       {'★'.repeat(full)}

@@ -1,4 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
+import { i18n } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { RouterLink, NavLink } from '../../components/RouterLink';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -18,15 +20,16 @@ import { useHydrated } from '../../components/useHydrated';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import { useShopContact } from '../../components/useShopContact';
 import { CartCountStatus } from './CartCountStatus';
+import { useLanguageLink } from './LanguageSwitch';
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
-const links = [
-  { to: '/', label: 'Home' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/customer/reviews', label: 'Reviews' },
-  { to: '/track-order', label: 'Track Order' },
-  { to: '/contact', label: 'Contact Us' },
+const LINKS = [
+  { to: '/', label: msg`Home` },
+  { to: '/shop', label: msg`Shop` },
+  { to: '/customer/reviews', label: msg`Reviews` },
+  { to: '/track-order', label: msg`Track Order` },
+  { to: '/contact', label: msg`Contact Us` },
 ];
 
 /** Storefront navigation with the cart badge (number of cart lines). */
@@ -35,6 +38,8 @@ export function Navbar() {
   // Until the cart is back from the browser session its count is unknown, not 0.
   const restored = useAppSelector(selectCartRestored);
   const shop = useShopContact();
+  const languageLink = useLanguageLink();
+  const links = LINKS.map((link) => ({ to: link.to, label: i18n._(link.label) }));
   const [open, setOpen] = useState(false);
   // The drawer's code (and MUI's modal) loads on the first tap of the menu button only.
   const [opened, setOpened] = useState(false);
@@ -46,18 +51,20 @@ export function Navbar() {
     setOpened(true);
     setOpen(true);
   };
-  const cartLabel = restored ? `Cart, ${lineCount} ${lineCount === 1 ? 'item' : 'items'}` : 'Cart';
+  const cartLabel = restored
+    ? t`Cart, ${plural(lineCount, { one: '# item', other: '# items' })}`
+    : t`Cart`;
 
   return (
     <AppBar position="sticky" color="primary" elevation={0}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+      <Toolbar component="nav" aria-label={t`Main`} sx={{ gap: 1 }}>
         <IconButton
           color="inherit"
           edge="start"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           data-early="menu"
           data-early-icon=""
-          data-early-busy="Opening the menu..."
+          data-early-busy={t`Opening the menu...`}
           onClick={openMenu}
           sx={{ display: { md: 'none' } }}
         >
@@ -83,12 +90,12 @@ export function Navbar() {
         </Box>
         <IconButton
           color="inherit"
-          aria-label="Search"
+          aria-label={t`Search`}
           aria-expanded={searching}
           aria-controls="search-row"
           data-early="search"
           data-early-icon=""
-          data-early-busy="Opening the search..."
+          data-early-busy={t`Opening the search...`}
           onClick={() => setSearching((now) => !now)}
           sx={{ display: { lg: 'none' } }}
         >
@@ -108,6 +115,12 @@ export function Navbar() {
             </Button>
           ))}
         </Box>
+        {/* The page in the other language (a full page load); on phones also in the menu. */}
+        <Button
+          color="inherit"
+          {...languageLink}
+          sx={{ ...navButtonSx, display: { xs: 'none', sm: 'inline-flex' }, minWidth: 0 }}
+        />
         {/* The count sits beside the link, not in it: the link's visible text stays in its name. */}
         <Box sx={{ position: 'relative', display: 'inline-flex' }}>
           <Button
@@ -118,7 +131,7 @@ export function Navbar() {
             startIcon={<ShoppingBagOutlinedIcon />}
             sx={navButtonSx}
           >
-            Cart
+            {t`Cart`}
           </Button>
           {restored && (
             <Box component="span" aria-hidden sx={cartBadgeSx}>
@@ -140,7 +153,12 @@ export function Navbar() {
       )}
       {opened && (
         <Suspense fallback={null}>
-          <MobileMenu links={links} open={open} onClose={() => setOpen(false)} />
+          <MobileMenu
+            links={links}
+            languageLink={languageLink}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </AppBar>

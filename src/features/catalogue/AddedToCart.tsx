@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RouterLink } from '../../components/RouterLink';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
@@ -9,10 +10,10 @@ export function AddedToCart({ open, onClose }: { open: boolean; onClose: () => v
       open={open}
       autoHideDuration={4000}
       onClose={onClose}
-      message="Added to cart"
+      message={t`Added to cart`}
       action={
         <Button component={RouterLink} to="/cart" color="secondary" size="small">
-          View cart
+          {t`View cart`}
         </Button>
       }
     />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { plural, t } from '@lingui/core/macro';
 import { useSearchParams } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
 import Box from '@mui/material/Box';
@@ -16,7 +17,9 @@ import {
   SORT_ORDERS,
   sortOrderOf,
   type CatalogueFilters,
+  type SortOrder,
 } from '@shop/domain/catalogueFilters';
+import { sortLabel } from './catalogueMessages';
 import { FilterControls } from './FilterControls';
 import { PerfumeGrid } from './PerfumeGrid';
 import type { PublicPerfume } from './PerfumeCard';
@@ -39,8 +42,10 @@ interface CatalogueListProps {
   failure?: ReactNode;
 }
 
-const sortOptions = Object.entries(SORT_ORDERS).map(([value, label]) => ({ value, label }));
-const perfumeCount = (n: number) => (n === 1 ? '1 perfume' : `${n} perfumes`);
+const sortOptions = () =>
+  (Object.keys(SORT_ORDERS) as SortOrder[]).map((value) => ({ value, label: sortLabel(value) }));
+const perfumeCount = (n: number) => plural(n, { one: '# perfume', other: '# perfumes' });
+const pageOfPages = (page: number, pages: number) => t`Page ${page} of ${pages}`;
 const filtersChosen = (f: CatalogueFilters) =>
   [f.category, f.size, f.minPrice ?? f.maxPrice, f.inStock || null].filter((v) => v !== null)
     .length;
@@ -82,19 +87,21 @@ export function CatalogueList({
           {title}
         </Typography>
         <SelectField
-          label="Sort by"
+          label={t`Sort by`}
           value={filters.sort ?? ownOrder ?? ''}
           onChange={(sort) => {
             const order = sortOrderOf(sort);
             go({ ...filters, sort: order === ownOrder ? null : order, page: 1 }, true);
           }}
-          options={bestMatch ? [{ value: '', label: 'Best match' }, ...sortOptions] : sortOptions}
+          options={
+            bestMatch ? [{ value: '', label: t`Best match` }, ...sortOptions()] : sortOptions()
+          }
           minWidth={220}
         />
       </Box>
       <Box
         role="group"
-        aria-label="Filters"
+        aria-label={t`Filters`}
         sx={{
           display: { xs: 'none', md: 'flex' },
           flexWrap: 'wrap',
@@ -106,7 +113,7 @@ export function CatalogueList({
         <FilterControls value={filters} choices={choices} onChange={(next) => go(next)} />
         {chosen > 0 && (
           <Button onClick={() => go({ ...NO_FILTERS, sort: filters.sort })} sx={{ minHeight: 48 }}>
-            Clear filters
+            {t`Clear filters`}
           </Button>
         )}
       </Box>
@@ -121,13 +128,13 @@ export function CatalogueList({
           onClick={() => setSheet('open')}
           sx={{ display: { md: 'none' }, minHeight: 48 }}
         >
-          {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+          {chosen > 0 ? t`Filters (${chosen})` : t`Filters`}
         </Button>
       </Box>
       {failure ?? (
         <PerfumeGrid
           perfumes={list?.items}
-          emptyText={chosen > 0 ? 'No perfumes match these filters.' : emptyText}
+          emptyText={chosen > 0 ? t`No perfumes match these filters.` : emptyText}
           eagerCount={4}
           cardHeading="h2"
         />
@@ -135,20 +142,18 @@ export function CatalogueList({
       {list && list.pages > 1 && !failure && (
         <Box
           component="nav"
-          aria-label="Pages"
+          aria-label={t`Pages`}
           sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, mt: 4 }}
         >
           {list.page > 1 && (
             <Button component={RouterLink} to={pageLink(list.page - 1)} sx={{ minHeight: 48 }}>
-              Previous page
+              {t`Previous page`}
             </Button>
           )}
-          <Typography aria-current="page">
-            Page {list.page} of {list.pages}
-          </Typography>
+          <Typography aria-current="page">{pageOfPages(list.page, list.pages)}</Typography>
           {list.page < list.pages && (
             <Button component={RouterLink} to={pageLink(list.page + 1)} sx={{ minHeight: 48 }}>
-              Next page
+              {t`Next page`}
             </Button>
           )}
         </Box>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { RouterLink } from '../../components/RouterLink';
 import Box from '@mui/material/Box';
@@ -14,6 +15,9 @@ function columns(count: number) {
   return { xs: 'minmax(0, 1fr)', sm: repeat(2), md: repeat(4), lg: repeat(6) };
 }
 
+/** A category card's link, by its name. */
+const exploreLabel = (name: string) => t`Explore ${name}`;
+
 /** "Shop by Category": one card per active category, with its image as the background. */
 export function CategoryGrid() {
   const query = useGetActiveCategoriesQuery({});
@@ -27,13 +31,13 @@ export function CategoryGrid() {
   return (
     <HomeSection
       titleId="categories-title"
-      title="Shop by Category"
+      title={t`Shop by Category`}
       failure={failure}
       retry={retry}
     >
       {categories.length === 0 ? (
         <Typography align="center" color="text.secondary" role="status">
-          Loading categories...
+          {t`Loading categories...`}
         </Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: columns(categories.length) }}>
@@ -68,9 +72,9 @@ export function CategoryGrid() {
                   color="inherit"
                   size="small"
                   sx={{ alignSelf: 'flex-start', mt: 1 }}
-                  aria-label={`Explore ${category.name}`}
+                  aria-label={exploreLabel(category.name)}
                 >
-                  Explore
+                  {t`Explore`}
                 </Button>
               </Box>
             </Box>

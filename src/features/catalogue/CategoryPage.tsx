@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router-dom';
 import { useLoadFailure } from '../../components/useLoadFailure';
 import {
@@ -9,10 +10,12 @@ import { useLogError } from '../../components/useLogError';
 import { LoadFailedPage } from '../../components/LoadFailedPage';
 
 /** What the page says when there is no such category. */
-const NOT_FOUND = {
-  title: "We couldn't find that category",
-  text: 'It may no longer be in the shop. Have a look at all our perfumes.',
-};
+const notFound = () => ({
+  title: t`We couldn't find that category`,
+  text: t`It may no longer be in the shop. Have a look at all our perfumes.`,
+});
+
+const exploreTitle = (name: string) => t`Explore ${name}`;
 
 /** /category/{id}: the perfumes of one category, with sort, filters and pages in the address. */
 export function CategoryPage() {
@@ -22,13 +25,13 @@ export function CategoryPage() {
   useLogError(category.error ?? perfumes.error, 'category');
   const { failure, retry } = useLoadFailure(category, perfumes);
 
-  if (failure) return <LoadFailedPage failure={failure} retry={retry} notFound={NOT_FOUND} />;
+  if (failure) return <LoadFailedPage failure={failure} retry={retry} notFound={notFound()} />;
 
   return (
     <CatalogueList
-      title={category.data ? `Explore ${category.data.name}` : 'Explore'}
+      title={category.data ? exploreTitle(category.data.name) : t`Explore`}
       perfumes={perfumes.isSuccess ? perfumes.data : undefined}
-      emptyText="No products found in this category."
+      emptyText={t`No products found in this category.`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useListPublicPerfumesQuery } from '../../store/api/enhanced';
 import { PerfumeGrid } from './PerfumeGrid';
 import { HomeSection } from '../../components/HomeSection';
@@ -8,7 +9,12 @@ export function FeaturedPerfumes() {
   const query = useListPublicPerfumesQuery({});
   const { data, failure, retry } = useQueryFailure(query, 'products');
   return (
-    <HomeSection titleId="scents-title" title="Discover Our Scents" failure={failure} retry={retry}>
+    <HomeSection
+      titleId="scents-title"
+      title={t`Discover Our Scents`}
+      failure={failure}
+      retry={retry}
+    >
       <PerfumeGrid perfumes={data && data.length > 0 ? data : undefined} />
     </HomeSection>
   );

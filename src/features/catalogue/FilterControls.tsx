@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import { SelectField } from '../../components/SelectField';
@@ -70,30 +71,30 @@ export function FilterControls({ value, choices, onChange }: FilterControlsProps
     <>
       {choices.categories && (
         <SelectField
-          label="Category"
+          label={t`Category`}
           value={value.category ?? ''}
           onChange={(category) => set({ category: category || null })}
-          options={[{ value: '', label: 'All categories' }, ...choices.categories]}
+          options={[{ value: '', label: t`All categories` }, ...choices.categories]}
           minWidth={180}
         />
       )}
       <SelectField
-        label="Size"
+        label={t`Size`}
         value={value.size ?? ''}
         onChange={(size) => set({ size: size || null })}
         options={[
-          { value: '', label: 'Any size' },
+          { value: '', label: t`Any size` },
           ...choices.sizes.map((s) => ({ value: s, label: s })),
         ]}
         minWidth={130}
       />
       <PriceField
-        label="Min price (Rs.)"
+        label={t`Min price (Rs.)`}
         value={value.minPrice}
         onChange={(minPrice) => set({ minPrice })}
       />
       <PriceField
-        label="Max price (Rs.)"
+        label={t`Max price (Rs.)`}
         value={value.maxPrice}
         onChange={(maxPrice) => set({ maxPrice })}
       />
@@ -117,7 +118,7 @@ export function FilterControls({ value, choices, onChange }: FilterControlsProps
           }
           sx={{ width: 22, height: 22, m: 0, accentColor: 'currentColor', cursor: 'inherit' }}
         />
-        In stock only
+        {t`In stock only`}
       </Box>
     </>
   );

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,7 @@ interface FilterSheetProps {
   onClose: () => void;
 }
 
-const perfumes = (n: number) => (n === 1 ? '1 perfume' : `${n} perfumes`);
+const showPerfumes = (n: number) => plural(n, { one: 'Show # perfume', other: 'Show # perfumes' });
 
 /**
  * The filters in a sheet from the bottom, for phones (loaded on the first tap): choices are tried
@@ -55,13 +56,13 @@ export function FilterSheet({
       <Box sx={{ p: 2, pt: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <Typography id="filter-sheet-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            Filters
+            {t`Filters`}
           </Typography>
           <Button
             onClick={() => setDraft({ ...NO_FILTERS, sort: value.sort })}
             sx={{ minHeight: 48 }}
           >
-            Clear all
+            {t`Clear all`}
           </Button>
         </Box>
         <Box
@@ -81,7 +82,7 @@ export function FilterSheet({
           onClick={() => onApply(draft)}
           sx={{ minHeight: 48 }}
         >
-          Show {perfumes(count)}
+          {showPerfumes(count)}
         </Button>
       </Box>
     </Drawer>

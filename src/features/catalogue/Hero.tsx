@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RouterLink } from '../../components/RouterLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,13 +24,12 @@ export function Hero() {
           component="h1"
           sx={{ fontSize: { xs: '2.2rem', md: '3.5rem' } }}
         >
-          Luxury Perfumes for All Ages
+          {t`Luxury Perfumes for All Ages`}
         </Typography>
         <Typography
           sx={{ mt: 2, mb: 4, maxWidth: 640, mx: 'auto', color: 'grey.300', fontSize: '1.1rem' }}
         >
-          Long-lasting fragrance oils, eau de parfum and traditional attars, blended for every age
-          and every occasion, with cash on delivery anywhere in Pakistan.
+          {t`Long-lasting fragrance oils, eau de parfum and traditional attars, blended for every age and every occasion, with cash on delivery anywhere in Pakistan.`}
         </Typography>
         <Button
           component={RouterLink}
@@ -38,7 +38,7 @@ export function Hero() {
           color="secondary"
           size="large"
         >
-          Explore Collection
+          {t`Explore Collection`}
         </Button>
       </Container>
     </Box>

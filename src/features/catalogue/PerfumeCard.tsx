@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RouterLink } from '../../components/RouterLink';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -5,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatRs } from '@shop/domain/money';
 import { anySizeInStock } from '@shop/domain/stock';
-import { ratingWords } from '@shop/domain/ratings';
+import { ratingText } from './catalogueMessages';
 import { Stars } from '../../components/Stars';
 import type { ListPublicPerfumesApiResponse } from '../../store/api/generated/storefrontApi';
 import { CARD_SIZES } from './imageSizes';
@@ -45,7 +46,7 @@ export function PerfumeCard({
           )}
           {perfume.rating && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              <Stars value={perfume.rating.average} label={ratingWords(perfume.rating)} />{' '}
+              <Stars value={perfume.rating.average} label={ratingText(perfume.rating)} />{' '}
               <span aria-hidden>
                 {perfume.rating.average.toFixed(1)} ({perfume.rating.count})
               </span>
@@ -53,7 +54,7 @@ export function PerfumeCard({
           )}
           {!anySizeInStock(perfume.variants) && (
             <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
-              Out of stock
+              {t`Out of stock`}
             </Typography>
           )}
         </CardContent>

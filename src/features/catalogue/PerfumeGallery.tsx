@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -13,6 +14,10 @@ interface PerfumeGalleryProps {
   onSelect: (index: number) => void;
 }
 
+/** The large image's text: the perfume and its size ("Oud Royale, 50ml"). */
+const sizeAlt = (name: string, size: string) => t`${name}, ${size}`;
+const showSize = (size: string) => t`Show ${size}`;
+
 /**
  * The chosen size's image large, and a thumbnail strip of every size's image: Tab to a thumbnail
  * and Enter, or the left and right arrows along the strip.
@@ -22,8 +27,10 @@ export function PerfumeGallery({ perfume, selected, onSelect }: PerfumeGalleryPr
   const current = perfume.variants[selected];
   const count = perfume.variants.length;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-    if (step === undefined) return;
+    const forward = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+    if (forward === undefined) return;
+    // Right to left (an Urdu page), the strip starts at the right: the arrows follow what is seen.
+    const step = getComputedStyle(event.currentTarget).direction === 'rtl' ? -forward : forward;
     event.preventDefault();
     const next = (selected + step + count) % count;
     onSelect(next);
@@ -34,7 +41,7 @@ export function PerfumeGallery({ perfume, selected, onSelect }: PerfumeGalleryPr
       <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
         <PerfumeImage
           src={current?.image}
-          alt={`${perfume.name}${current ? `, ${current.size}` : ''}`}
+          alt={current ? sizeAlt(perfume.name, current.size) : perfume.name}
           sizes={GALLERY_SIZES}
           eager
         />
@@ -45,7 +52,7 @@ export function PerfumeGallery({ perfume, selected, onSelect }: PerfumeGalleryPr
           spacing={1}
           sx={{ mt: 1.5 }}
           role="group"
-          aria-label="Images of each size"
+          aria-label={t`Images of each size`}
           onKeyDown={onKeyDown}
         >
           {perfume.variants.map((variant, index) => (
@@ -53,7 +60,7 @@ export function PerfumeGallery({ perfume, selected, onSelect }: PerfumeGalleryPr
               key={variant._id}
               onClick={() => onSelect(index)}
               disabled={!hydrated}
-              aria-label={`Show ${variant.size}`}
+              aria-label={showSize(variant.size)}
               aria-pressed={index === selected}
               sx={{
                 width: 72,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PerfumeCard, type CardHeading, type PublicPerfume } from './PerfumeCard';
@@ -22,7 +23,7 @@ export function PerfumeGrid({
   if (!perfumes || (perfumes.length === 0 && !emptyText)) {
     return (
       <Typography align="center" color="text.secondary" role="status">
-        Loading products...
+        {t`Loading products...`}
       </Typography>
     );
   }

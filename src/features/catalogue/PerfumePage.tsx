@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
@@ -16,7 +17,7 @@ import {
   type CartLine,
 } from '../../store/cartSlice';
 import { lineAllowance } from '@shop/domain/orderLimits';
-import { stockNotice } from '@shop/domain/stock';
+import { limitText, stockText } from './catalogueMessages';
 import { useOrderLimits } from '../../components/useOrderLimits';
 import { FreeDeliveryNote } from '../../components/FreeDeliveryNote';
 import { PerfumeGallery } from './PerfumeGallery';
@@ -28,10 +29,10 @@ import { LoadFailedPage } from '../../components/LoadFailedPage';
 import { useQueryFailure } from '../../components/useQueryFailure';
 
 /** What the page says when there is no such perfume. */
-const NOT_FOUND = {
-  title: "We couldn't find that perfume",
-  text: 'It may have been removed from the shop. Have a look at our other perfumes.',
-};
+const notFound = () => ({
+  title: t`We couldn't find that perfume`,
+  text: t`It may have been removed from the shop. Have a look at our other perfumes.`,
+});
 
 const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m.AddedToCart })));
 
@@ -56,12 +57,12 @@ export function PerfumePage() {
   // Ready for the taps made before the scripts ran: React runs the page and the cart is back.
   const ready = useAppSelector(selectCartRestored) && hydrated;
 
-  if (failure) return <LoadFailedPage failure={failure} retry={retry} notFound={NOT_FOUND} />;
+  if (failure) return <LoadFailedPage failure={failure} retry={retry} notFound={notFound()} />;
   if (!perfume) {
     return (
       <Container sx={{ py: 8 }}>
         <Typography align="center" color="text.secondary" role="status">
-          Loading product...
+          {t`Loading product...`}
         </Typography>
       </Container>
     );
@@ -84,15 +85,15 @@ export function PerfumePage() {
   const addable = Math.max(0, allowance.max - inCart);
   // The cart's share: of this size, or of the whole order when that is the limit met.
   const counted = allowance.limit === 'order' ? otherUnits + inCart : inCart;
-  const whyNoMore =
-    counted > 0 ? `${allowance.message}; ${counted} in your cart` : allowance.message;
+  const limitMessage = limitText(allowance.limit, limits, variant?.stock ?? 0);
+  const whyNoMore = counted > 0 ? t`${limitMessage}; ${counted} in your cart` : limitMessage;
   const full = !soldOut && addable < 1;
   const unavailable = soldOut || full || !hydrated;
   const shownQuantity = Math.max(1, Math.min(quantity, addable));
   // "Only 3 left" once, under the quantity when it is at the stock, else on its own line.
   const stepperSaysIt =
     !unavailable && allowance.limit === 'stock' && counted === 0 && shownQuantity >= addable;
-  const notice = stepperSaysIt ? null : stockNotice(variant?.stock ?? 0);
+  const notice = stepperSaysIt ? null : stockText(variant?.stock ?? 0);
   const chooseSize = (index: number) => {
     setChosen({ id, index });
     setQuantity(1);
@@ -151,7 +152,7 @@ export function PerfumePage() {
           </Box>
           <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
             <SelectField
-              label="Size"
+              label={t`Size`}
               value={String(selected)}
               onChange={(value) => chooseSize(Number(value))}
               options={perfume.variants.map((v, index) => ({
@@ -178,9 +179,9 @@ export function PerfumePage() {
                 size="large"
                 disabled={soldOut || full}
                 onClick={add}
-                {...early('add', 'Adding...')}
+                {...early('add', t`Adding...`)}
               >
-                <span className="early-label">Add to Cart</span>
+                <span className="early-label">{t`Add to Cart`}</span>
               </Button>
               <Button
                 variant="contained"
@@ -188,9 +189,9 @@ export function PerfumePage() {
                 size="large"
                 disabled={soldOut || full}
                 onClick={buy}
-                {...early('buy', 'Opening...')}
+                {...early('buy', t`Opening...`)}
               >
-                <span className="early-label">Buy Now</span>
+                <span className="early-label">{t`Buy Now`}</span>
               </Button>
             </Stack>
           </Stack>

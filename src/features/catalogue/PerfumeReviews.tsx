@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Stars } from '../../components/Stars';
-import { ratingWords } from '@shop/domain/ratings';
+import { ratingText } from './catalogueMessages';
 import { useListPerfumeReviewsQuery } from '../../store/api/enhanced';
 
 /** One page of a perfume's approved reviews (newest first). */
@@ -36,11 +37,11 @@ export function PerfumeReviews({ id }: { id: string }) {
   return (
     <Box component="section" aria-labelledby="perfume-reviews" sx={{ mt: 6, maxWidth: 720 }}>
       <Typography id="perfume-reviews" variant="h5" component="h2" gutterBottom>
-        Reviews
+        {t`Reviews`}
       </Typography>
       {data.rating && (
         <Typography sx={{ mb: 1 }}>
-          <Stars value={data.rating.average} label={ratingWords(data.rating)} />{' '}
+          <Stars value={data.rating.average} label={ratingText(data.rating)} />{' '}
           <span aria-hidden>
             {data.rating.average.toFixed(1)} ({data.rating.count})
           </span>
@@ -53,7 +54,7 @@ export function PerfumeReviews({ id }: { id: string }) {
       </Box>
       {more && (
         <Button variant="outlined" onClick={() => setPages(pages + 1)}>
-          Show more reviews
+          {t`Show more reviews`}
         </Button>
       )}
     </Box>

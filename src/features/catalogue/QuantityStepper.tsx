@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -42,7 +43,7 @@ export function QuantityStepper({
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <IconButton
-          aria-label="Decrease quantity"
+          aria-label={t`Decrease quantity`}
           onClick={() => onChange(clampQuantity(value - 1, max))}
           disabled={disabled || value <= 1}
         >
@@ -50,7 +51,7 @@ export function QuantityStepper({
         </IconButton>
         <Box sx={{ position: 'relative', width: 100 }}>
           <Box component="label" htmlFor={id} sx={nativeLabelSx}>
-            Quantity
+            {t`Quantity`}
           </Box>
           <Box
             component="input"
@@ -75,7 +76,7 @@ export function QuantityStepper({
           />
         </Box>
         <IconButton
-          aria-label="Increase quantity"
+          aria-label={t`Increase quantity`}
           onClick={() => onChange(clampQuantity(value + 1, max))}
           disabled={disabled || (max !== undefined && value >= max)}
         >

@@ -1,5 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
@@ -23,6 +24,8 @@ interface SearchBoxProps {
 export function SearchBox({ autoFocus, onDone }: SearchBoxProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  // The results page's address under the router's base (/ur/search on an Urdu page).
+  const action = useHref('/search');
   const [params] = useSearchParams();
   const onResults = location.pathname === '/search';
   const shownQuery = onResults ? (params.get('q') ?? '') : '';
@@ -91,20 +94,20 @@ export function SearchBox({ autoFocus, onDone }: SearchBoxProps) {
     <Box
       component="form"
       role="search"
-      action="/search"
+      action={action}
       method="get"
       onSubmit={submit}
       sx={{ position: 'relative', display: 'flex', alignItems: 'center', width: '100%' }}
     >
       <Box component="label" htmlFor={`${id}-input`} sx={visuallyHidden}>
-        Search perfumes
+        {t`Search perfumes`}
       </Box>
       <Box
         component="input"
         id={`${id}-input`}
         name="q"
         type="search"
-        placeholder="Search perfumes"
+        placeholder={t`Search perfumes`}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_MAX_QUERY}
@@ -128,14 +131,14 @@ export function SearchBox({ autoFocus, onDone }: SearchBoxProps) {
         onKeyDown={onKeyDown}
         sx={inputSx}
       />
-      <IconButton type="submit" aria-label="Search" color="inherit" sx={{ ml: -5.5 }}>
+      <IconButton type="submit" aria-label={t`Search`} color="inherit" sx={{ ml: -5.5 }}>
         <SearchIcon />
       </IconButton>
       <Box
         component="ul"
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t`Suggestions`}
         hidden={!open}
         sx={listSx}
       >
@@ -162,9 +165,7 @@ export function SearchBox({ autoFocus, onDone }: SearchBoxProps) {
         ))}
       </Box>
       <Box role="status" sx={visuallyHidden}>
-        {open
-          ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}`
-          : ''}
+        {open ? plural(suggestions.length, { one: '# suggestion', other: '# suggestions' }) : ''}
       </Box>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { NotFoundPage } from '../../components/NotFoundPage';
@@ -16,26 +17,27 @@ export function SearchPage() {
   const args = searchArgs(params.get('q'));
   const query = useSearchPublicPerfumesQuery(args ?? skipToken);
   const { data, failure, retry } = useQueryFailure(query, 'search');
+  const q = args?.q ?? '';
 
   if (!args) {
     return (
       <NotFoundPage
-        title="Search perfumes"
-        text="Type a perfume's name, a note such as oud or rose, or a category in the search box."
+        title={t`Search perfumes`}
+        text={t`Type a perfume's name, a note such as oud or rose, or a category in the search box.`}
       />
     );
   }
   if (data && data.length === 0) {
     return (
       <NotFoundPage
-        title={`No perfumes match “${args.q}”`}
-        text="Check the spelling, try a shorter word, or browse a category."
+        title={t`No perfumes match “${q}”`}
+        text={t`Check the spelling, try a shorter word, or browse a category.`}
       />
     );
   }
   return (
     <CatalogueList
-      title={`Results for “${args.q}”`}
+      title={t`Results for “${q}”`}
       byCategory
       bestMatch
       keep={{ q: params.get('q') ?? '' }}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useListPublicPerfumesQuery } from '../../store/api/enhanced';
 import { CantReach } from '../../components/CantReach';
 import { CatalogueList } from './CatalogueList';
@@ -13,7 +14,7 @@ export function ShopPage() {
   const { data, failure, retry } = useQueryFailure(query, 'products');
   return (
     <CatalogueList
-      title="Shop"
+      title={t`Shop`}
       byCategory
       perfumes={data && data.length > 0 ? data : undefined}
       failure={failure && <CantReach onRetry={retry} heading="h2" compact />}
