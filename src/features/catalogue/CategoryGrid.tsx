@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useGetActiveCategoriesQuery } from '../../store/api/enhanced';
 import { HomeSection } from '../../components/HomeSection';
 import { useLoadFailure } from '../../components/useLoadFailure';
+import { languageArg, pageLanguage } from '../../components/pageLanguage';
 
 /** Columns per row: as many as there are categories, at most 4 (md) or 6 (lg). */
 function columns(count: number) {
@@ -20,7 +21,7 @@ const exploreLabel = (name: string) => t`Explore ${name}`;
 
 /** "Shop by Category": one card per active category, with its image as the background. */
 export function CategoryGrid() {
-  const query = useGetActiveCategoriesQuery({});
+  const query = useGetActiveCategoriesQuery(languageArg(pageLanguage()));
   const { data: categories = [], error } = query;
   const { failure, retry } = useLoadFailure(query);
 

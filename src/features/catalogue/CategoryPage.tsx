@@ -8,6 +8,7 @@ import {
 import { CatalogueList } from './CatalogueList';
 import { useLogError } from '../../components/useLogError';
 import { LoadFailedPage } from '../../components/LoadFailedPage';
+import { languageArg, pageLanguage } from '../../components/pageLanguage';
 
 /** What the page says when there is no such category. */
 const notFound = () => ({
@@ -20,8 +21,8 @@ const exploreTitle = (name: string) => t`Explore ${name}`;
 /** /category/{id}: the perfumes of one category, with sort, filters and pages in the address. */
 export function CategoryPage() {
   const { id = '' } = useParams();
-  const category = useGetCategoryQuery({ id });
-  const perfumes = useListPublicPerfumesByCategoryQuery({ id });
+  const category = useGetCategoryQuery({ id, ...languageArg(pageLanguage()) });
+  const perfumes = useListPublicPerfumesByCategoryQuery({ id, ...languageArg(pageLanguage()) });
   useLogError(category.error ?? perfumes.error, 'category');
   const { failure, retry } = useLoadFailure(category, perfumes);
 

@@ -3,10 +3,11 @@ import { useListPublicPerfumesQuery } from '../../store/api/enhanced';
 import { PerfumeGrid } from './PerfumeGrid';
 import { HomeSection } from '../../components/HomeSection';
 import { useQueryFailure } from '../../components/useQueryFailure';
+import { languageArg, pageLanguage } from '../../components/pageLanguage';
 
 /** Home page "Discover Our Scents": the perfumes on sale. */
 export function FeaturedPerfumes() {
-  const query = useListPublicPerfumesQuery({});
+  const query = useListPublicPerfumesQuery(languageArg(pageLanguage()));
   const { data, failure, retry } = useQueryFailure(query, 'products');
   return (
     <HomeSection

@@ -27,6 +27,7 @@ import { useHydrated } from '../../components/useHydrated';
 import { ReplayEarlyTaps, type EarlyTap } from '../../components/earlyTaps';
 import { LoadFailedPage } from '../../components/LoadFailedPage';
 import { useQueryFailure } from '../../components/useQueryFailure';
+import { languageArg, pageLanguage } from '../../components/pageLanguage';
 
 /** What the page says when there is no such perfume. */
 const notFound = () => ({
@@ -39,7 +40,7 @@ const AddedToCart = lazy(() => import('./AddedToCart').then((m) => ({ default: m
 /** /product/{id}: gallery, sizes, quantity, Add to Cart and Buy Now. */
 export function PerfumePage() {
   const { id = '' } = useParams();
-  const query = useGetPublicPerfumeQuery({ id });
+  const query = useGetPublicPerfumeQuery({ id, ...languageArg(pageLanguage()) });
   const { data: perfume, failure, retry } = useQueryFailure(query, 'product');
   // The size chosen on this perfume's page; until one is, the first that can be bought.
   const [chosen, setChosen] = useState<{ id: string; index: number } | null>(null);

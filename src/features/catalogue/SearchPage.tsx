@@ -7,6 +7,7 @@ import { searchArgs } from '@shop/domain/search';
 import { useSearchPublicPerfumesQuery } from '../../store/api/enhanced';
 import { CatalogueList } from './CatalogueList';
 import { useQueryFailure } from '../../components/useQueryFailure';
+import { languageArg, pageLanguage } from '../../components/pageLanguage';
 
 /**
  * /search?q=…: the perfumes matching the query, best first (rendered on the server too). No query,
@@ -15,7 +16,9 @@ import { useQueryFailure } from '../../components/useQueryFailure';
 export function SearchPage() {
   const [params] = useSearchParams();
   const args = searchArgs(params.get('q'));
-  const query = useSearchPublicPerfumesQuery(args ?? skipToken);
+  const query = useSearchPublicPerfumesQuery(
+    args ? { ...args, ...languageArg(pageLanguage()) } : skipToken,
+  );
   const { data, failure, retry } = useQueryFailure(query, 'search');
   const q = args?.q ?? '';
 

@@ -3,6 +3,7 @@ import { useListPublicPerfumesQuery } from '../../store/api/enhanced';
 import { CantReach } from '../../components/CantReach';
 import { CatalogueList } from './CatalogueList';
 import { useQueryFailure } from '../../components/useQueryFailure';
+import { languageArg, pageLanguage } from '../../components/pageLanguage';
 
 /**
  * /shop: every perfume on sale, with the four sort orders, filters and pages. All of them are in
@@ -10,7 +11,7 @@ import { useQueryFailure } from '../../components/useQueryFailure';
  * at the same place, and a shared link shows the same list.
  */
 export function ShopPage() {
-  const query = useListPublicPerfumesQuery({});
+  const query = useListPublicPerfumesQuery(languageArg(pageLanguage()));
   const { data, failure, retry } = useQueryFailure(query, 'products');
   return (
     <CatalogueList

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_QUERY, SEARCH_SUGGESTIONS } from '@shop/domain/search';
 import { useLazySearchPublicPerfumesQuery } from '../../store/api/enhanced';
 import type { PublicPerfume } from './PerfumeCard';
+import { languageArg, pageLanguage } from '../../components/pageLanguage';
 
 /**
  * Perfumes matching what is being typed: asked once typing pauses (SEARCH_DEBOUNCE_MS), and a
@@ -17,7 +18,7 @@ export function useSuggestions(text: string, enabled: boolean): PublicPerfume[] 
     if (!enabled || q === '') return undefined;
     let request: ReturnType<typeof trigger> | undefined;
     const timer = setTimeout(() => {
-      request = trigger({ q, limit: SEARCH_SUGGESTIONS }, true);
+      request = trigger({ q, limit: SEARCH_SUGGESTIONS, ...languageArg(pageLanguage()) }, true);
       request
         .unwrap()
         .then((list) => setFound({ q, list }))
