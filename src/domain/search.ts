@@ -23,21 +23,44 @@ export const TRANSLITERATIONS: readonly (readonly string[])[] = [
   ['jasmine', 'yasmin', 'chambeli'],
 ];
 
-/** Lower case without accents and with single spaces: "  Rosé  MUSK " → "rose musk". */
+/**
+ * The Urdu letters for the Arabic ones a shopper's keyboard may give in their place: Arabic yeh
+ * and alef maksura → Farsi yeh, Arabic kaf → keheh, heh → heh goal.
+ */
+const URDU_LETTERS: Readonly<Record<string, string>> = {
+  '\u064A': '\u06CC',
+  '\u0649': '\u06CC',
+  '\u0643': '\u06A9',
+  '\u0647': '\u06C1',
+};
+
+/**
+ * Lower case without accents and with single spaces: "  Rosé  MUSK " → "rose musk". Urdu the way
+ * its keyboards differ least: without marks (harakat; a hamza or madda on a letter, which NFD
+ * takes apart), tatweel or zero-width non-joiner, and in Urdu letters (URDU_LETTERS). The same as
+ * the database's shop_search_text (migration 0028), which folds the catalogue's words.
+ */
 export function foldSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\p{M}\u0640\u200C]/gu, '')
+    .replace(/[\u064A\u0649\u0643\u0647]/g, (letter) => URDU_LETTERS[letter] ?? letter)
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** At most this many words of a query are looked for (the rest are left out). */
 const MAX_QUERY_WORDS = 6;
 
 /**
- * The words of a query as the database indexes a perfume's (migration 0025's shop_search_words):
- * folded, split at spaces and ASCII punctuation (letters of any script stay together).
+ * The words of a query as the database indexes a perfume's (shop_search_words, migrations 0025
+ * and 0028): folded, split at spaces, ASCII punctuation and Urdu punctuation (، ؛ ؟ ۔); letters
+ * of any script stay together.
  */
 export function searchWords(text: string): string[] {
   return foldSearchText(text)
-    .split(/[\s!-/:-@[-`{-~]+/)
+    .split(/[\s!-/:-@[-`{-~\u060C\u061B\u061F\u06D4]+/)
     .filter((word) => word !== '');
 }
 

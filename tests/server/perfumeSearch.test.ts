@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { searchWords } from '@shop/domain/search';
 import { perfumeSearchSql } from '../../server/src/db/perfumeSearch';
 import { categories, perfumes, variants } from '../../server/src/db/schema';
 import { PublicCache } from '../../server/src/modules/storefront/publicCache';
@@ -54,6 +55,13 @@ const RANKED: [string, string[]][] = [
   ['  amber   nights ', ['Amber Nights']],
 ];
 
+/** English name → [Urdu name, Urdu description], given by staff after the perfume was added. */
+const URDU: Record<string, [string, string]> = {
+  'Oud Wood': ['عود کی لکڑی', 'اگر کی دھواں دار خوشبو، دیودار کے ساتھ۔'],
+  'Rose Musk': ['گلاب مشک', 'سفید مشک پر دمشقی گلاب کی پتیاں۔'],
+  'Citrus Breeze': ['لیموں کی ہوا', 'لیموں، برگموٹ اور گلاب کی ہلکی سی مہک۔'],
+};
+
 describe(`storefront search (${engine})`, () => {
   const t = testServer();
   const search = async (q: string, limit?: number) => {
@@ -95,11 +103,90 @@ describe(`storefront search (${engine})`, () => {
       .insert(variants)
       .values(invisible.map((p) => ({ perfumeId: p.id, size: '50ml', price: 1, stock: 1 })));
     await db.insert(perfumes).values({ name: 'Oud Sizeless', categoryId: woody!.id });
+    // The Urdu texts come with an update, as from the admin's form: the index follows it.
+    for (const [name, [nameUr, descriptionUr]] of Object.entries(URDU)) {
+      await db.update(perfumes).set({ nameUr, descriptionUr }).where(eq(perfumes.name, name));
+    }
+    await db.update(categories).set({ nameUr: 'پھولدار' }).where(eq(categories.name, 'Floral'));
   });
 
   it.each(RANKED)('"%s" ranks %j first', async (q, first) => {
     const found = await names(q);
     expect(found.slice(0, first.length)).toEqual(first);
+  });
+
+  it('finds a perfume by its Urdu name, whole or one word of it, as names are found', async () => {
+    expect((await names('عود کی لکڑی'))[0]).toBe('Oud Wood');
+    expect(await names('لکڑی')).toEqual(['Oud Wood']);
+    expect((await names('گلاب مشک'))[0]).toBe('Rose Musk');
+    expect((await names('مشک'))[0]).toBe('Rose Musk');
+    // Written together, as the English "oudwood" finds "Oud Wood".
+    expect((await names('گلابمشک'))[0]).toBe('Rose Musk');
+    // An Urdu name counts as a name: before a perfume with the word in its description only.
+    expect((await names('لیموں'))[0]).toBe('Citrus Breeze');
+    expect((await names('گلاب')).slice(0, 2)).toEqual(['Rose Musk', 'Citrus Breeze']);
+  });
+
+  it('finds the Urdu name typed on an Arabic keyboard, with marks, tatweel or a non-joiner', async () => {
+    // Arabic kaf (U+0643) and yeh (U+064A) for keheh and Farsi yeh: alone, with no other word
+    // of the name to find it by.
+    expect(await names('\u0644\u0643\u0691\u064A')).toEqual(['Oud Wood']);
+    expect((await names('عود \u0643\u064A \u0644\u0643\u0691\u064A'))[0]).toBe('Oud Wood');
+    // Arabic heh (U+0647) and alef maksura (U+0649) for heh goal and Farsi yeh.
+    expect(await names('\u0647وا')).toEqual(['Citrus Breeze']);
+    expect((await names('لیموں \u0643\u0649 \u0647وا'))[0]).toBe('Citrus Breeze');
+    // Harakat, a tatweel and a zero-width non-joiner.
+    expect((await names('گُلَاب'))[0]).toBe('Rose Musk');
+    expect((await names('مشـــک'))[0]).toBe('Rose Musk');
+    expect(await names('لک\u200Cڑی')).toEqual(['Oud Wood']);
+  });
+
+  it('finds a perfume by a word of its Urdu description, splitting at Urdu punctuation', async () => {
+    expect(await names('دیودار')).toEqual(['Oud Wood']);
+    expect(await names('دمشقی')).toEqual(['Rose Musk']);
+    expect(await names('برگموٹ')).toEqual(['Citrus Breeze']);
+    // Two words joined by an Urdu comma, full stop or question mark.
+    expect(await names('دیودار،دھواں')).toEqual(['Oud Wood']);
+    expect(await names('دیودار۔دھواں؟')).toEqual(['Oud Wood']);
+  });
+
+  it("finds a category's perfumes by its Urdu name, in name order", async () => {
+    expect(await names('پھولدار')).toEqual(['Fleur Élégante', 'Jasmine Dew', 'Rose Musk']);
+  });
+
+  it('folds and splits Urdu as the query side does (src/domain/search.ts)', async () => {
+    const { db } = t.app.database;
+    const samples = [
+      'عُودِ خاصّ',
+      '\u0643\u064A\u0627 \u0628\u0627\u062A \u0647\u06D2\u061F',
+      'آئینہ، أمل؛ إلٰہ؟ مؤذن۔ ۂ ۓ ۀ',
+      'خوشـــبو می\u200Cخواہی',
+      'قرآن ۖ ۗ \u0670',
+      '  Rosé-MUSK, No.5  ',
+    ];
+    for (const sample of samples) {
+      const result = (await db.execute(
+        sql`select public.shop_search_words(${sample}) as words`,
+      )) as unknown as { rows: { words: string[] }[] };
+      expect(result.rows[0]!.words, sample).toEqual(searchWords(sample));
+    }
+  });
+
+  it('forgets an Urdu name or description cleared, and finds one given later', async () => {
+    const { db } = t.app.database;
+    const oudWood = eq(perfumes.name, 'Oud Wood');
+    await db.update(perfumes).set({ nameUr: null }).where(oudWood);
+    expect(await names('لکڑی')).toEqual([]);
+    expect(await names('\u0644\u0643\u0691\u064A')).toEqual([]);
+    expect((await names('عود کی لکڑی'))[0]).not.toBe('Oud Wood');
+    expect(await names('دیودار')).toEqual(['Oud Wood']);
+    await db.update(perfumes).set({ descriptionUr: null }).where(oudWood);
+    expect(await names('دیودار')).toEqual([]);
+    expect(await names('عود کی لکڑی')).not.toContain('Oud Wood');
+    await db.update(perfumes).set({ nameUr: 'عود کی لکڑی' }).where(oudWood);
+    expect(await names('لکڑی')).toEqual(['Oud Wood']);
+    // The English name still finds it, first.
+    expect((await names('oud wood'))[0]).toBe('Oud Wood');
   });
 
   it('finds nothing for words in no perfume, and never a perfume shoppers cannot buy', async () => {
