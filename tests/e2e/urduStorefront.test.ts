@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { measureScriptWeight } from '../../scripts/bench/storefront/weight';
+import { axe, type Finding } from './axe';
 import { shopWithPerfume } from './browser';
 
 const KB = 1024;
@@ -59,12 +60,17 @@ describe('the storefront in Urdu (/ur)', () => {
     expect(sitemap).toContain('hreflang="ur"');
   });
 
-  it('hydrates without a mismatch and never scrolls sideways at 360 px', async () => {
+  it('hydrates without a mismatch, never scrolls sideways at 360 px, and axe finds nothing', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     const problems = consoleProblems(page);
+    const findings: Finding[] = [];
     for (const path of urduPages()) {
       await page.goto(`${e2e.shop.url}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(
+        () => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-root'),
+      );
+      findings.push(...(await axe(page, path)));
       expect(await page.evaluate(() => document.documentElement.dir), path).toBe('rtl');
       const sideways = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -72,6 +78,7 @@ describe('the storefront in Urdu (/ur)', () => {
       expect(sideways, path).toBeLessThanOrEqual(0);
     }
     expect(problems).toEqual([]);
+    expect(findings).toEqual([]);
     await context.close();
   });
 

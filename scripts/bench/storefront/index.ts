@@ -31,7 +31,17 @@ export async function storefrontBench(): Promise<{ rows: Row[]; ok: boolean }> {
     const productPath = `/product/${products[0]!._id}`;
     // The three the storefront's budget names, then the search results and a filtered list
     // (issue 27: the same budgets).
-    const pages = ['/', '/shop', productPath, '/search?q=oud', '/shop?inStock=1&sort=price-desc'];
+    // Then the Urdu pages the storefront's budget names (issue 30: the same budgets).
+    const pages = [
+      '/',
+      '/shop',
+      productPath,
+      '/search?q=oud',
+      '/shop?inStock=1&sort=price-desc',
+      '/ur',
+      '/ur/shop',
+      `/ur${productPath}`,
+    ];
     const rows: Row[] = [];
     const row = (figure: string, value: string, budget: string, pass: boolean) =>
       rows.push({ figure, value, budget, pass });

@@ -7,20 +7,33 @@ import nastaliq from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-ar
 import { URDU_FONTS } from '@shop/domain/language';
 import { theme } from '../theme';
 
+const TEXT_VARIANTS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'subtitle1',
+  'subtitle2',
+  'body1',
+  'body2',
+  'button',
+  'caption',
+  'overline',
+] as const;
+
 /**
  * The Urdu pages' look (issue 30), fetched only by them: the shop's theme read right to left, in
  * a Nastaliq face, with MUI's styles mirrored (left ↔ right) as they are written.
  */
 export const urduTheme: Theme = createTheme(theme, {
   direction: 'rtl',
-  typography: {
-    fontFamily: URDU_FONTS,
-    h1: { fontFamily: URDU_FONTS },
-    h2: { fontFamily: URDU_FONTS },
-    h3: { fontFamily: URDU_FONTS },
-    h4: { fontFamily: URDU_FONTS },
-    h5: { fontFamily: URDU_FONTS },
-  },
+  // Every variant: each took its face from the English theme when that was made.
+  typography: Object.fromEntries([
+    ['fontFamily', URDU_FONTS],
+    ...TEXT_VARIANTS.map((variant) => [variant, { fontFamily: URDU_FONTS }]),
+  ]),
 });
 
 /** The style cache of an Urdu page: MUI's styles mirrored for right-to-left text. */
