@@ -11,10 +11,23 @@ export function ReviewCard({ review }: { review: PublicReview }) {
   return (
     <Card component="figure" variant="outlined" sx={{ m: 0, height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', height: '100%', gap: 2 }}>
-        <FormatQuoteIcon color="secondary" aria-hidden sx={{ fontSize: 36 }} />
+        <FormatQuoteIcon
+          color="secondary"
+          aria-hidden
+          sx={{ fontSize: 36, '[dir=rtl] &': { transform: 'scaleX(-1)' } }}
+        />
+        {/* In the customer's own direction (a review may be in English on an Urdu page, or the
+            other way round); upright on Urdu pages, where Nastaliq has no italic. */}
         <Typography
           component="blockquote"
-          sx={{ m: 0, flexGrow: 1, fontStyle: 'italic', overflowWrap: 'anywhere' }}
+          dir="auto"
+          sx={{
+            m: 0,
+            flexGrow: 1,
+            fontStyle: 'italic',
+            overflowWrap: 'anywhere',
+            '[dir=rtl] &': { fontStyle: 'normal' },
+          }}
         >
           &ldquo;{review.review}&rdquo;
         </Typography>
