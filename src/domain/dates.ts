@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import { SHOP_TIME_ZONE } from './shopDay';
 
 export { shopDay, shopMonth } from './shopDay';
@@ -17,20 +18,35 @@ const shopperDayAndTime = new Intl.DateTimeFormat('en-PK', {
   timeZone: SHOP_TIME_ZONE,
 });
 
+/** The same in Urdu ("26 نومبر، 2026"), with the digits the amounts are written in. */
+const urduDay = new Intl.DateTimeFormat('ur-PK', {
+  dateStyle: 'medium',
+  timeZone: SHOP_TIME_ZONE,
+  numberingSystem: 'latn',
+});
+const urduDayAndTime = new Intl.DateTimeFormat('ur-PK', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SHOP_TIME_ZONE,
+  numberingSystem: 'latn',
+});
+
 /** Every formatter answers '-' for a timestamp it cannot read. */
 function format(formatter: Intl.DateTimeFormat, iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '-' : formatter.format(date);
 }
 
-/** "15 Jan 2025" for an ISO timestamp (back office and reviews). */
-export const formatDay = (iso: string) => format(day, iso);
+/** "15 Jan 2025" for an ISO timestamp (back office and reviews); "15 جنوری، 2025" in Urdu. */
+export const formatDay = (iso: string, language: Language = 'en') =>
+  format(language === 'ur' ? urduDay : day, iso);
 
 /** "15 Jan 2025, 14:30" for an ISO timestamp (back office). */
 export const formatDayAndTime = (iso: string) => format(dayAndTime, iso);
 
-/** "15-Jan-2025, 2:30 pm" for an ISO timestamp (the shopper's order pages). */
-export const formatShopperDateTime = (iso: string) => format(shopperDayAndTime, iso);
+/** "15-Jan-2025, 2:30 pm" for an ISO timestamp (the shopper's order pages), or in Urdu. */
+export const formatShopperDateTime = (iso: string, language: Language = 'en') =>
+  format(language === 'ur' ? urduDayAndTime : shopperDayAndTime, iso);
 
 const isoDayAndTime = new Intl.DateTimeFormat('en-CA', {
   timeZone: SHOP_TIME_ZONE,

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useListReviewsQuery } from '../../store/api/enhanced';
 import { CantReach } from '../../components/CantReach';
 import { formatDay } from '@shop/domain/dates';
+import { pageLanguage } from '../../components/pageLanguage';
 import { useQueryFailure } from '../../components/useQueryFailure';
 
 /** The approved reviews, newest first, each with name, city, text and date. */
@@ -49,7 +50,7 @@ export function ReviewList() {
           <Typography variant="body2" color="text.secondary">
             {/* Its own direction (auto): "15 Jan 2025" stays in order on Urdu pages. */}
             <time dateTime={review.createdAt} dir="auto">
-              {formatDay(review.createdAt)}
+              {formatDay(review.createdAt, pageLanguage())}
             </time>
           </Typography>
         </ListItem>
