@@ -21,8 +21,8 @@ const reactRouter = fileURLToPath(
  */
 const SMALL_SHARED_MODULES = new RegExp(
   [
-    String.raw`src[\\/]components[\\/](NotFound|useHydrated|useLoadFailure)\.`,
-    String.raw`src[\\/]domain[\\/](accounts|checkout|stock|brand)\.`,
+    String.raw`src[\\/]components[\\/](NotFound|useHydrated|useLoadFailure|pageLanguage)\.`,
+    String.raw`src[\\/]domain[\\/](accounts|checkout|stock|brand|language)\.`,
     String.raw`src[\\/]store[\\/](credentials|sessionSlice)\.`,
     String.raw`src[\\/]store[\\/]api[\\/](emptyApi|baseQuery|enhanced|tagRules|generated[\\/]storefrontApi)\.`,
   ].join('|'),
@@ -155,7 +155,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     // The storefront's messages (lingui.config.ts): `t` macros compiled natively, catalogues
     // (src/locales/*.po) compiled when imported; a message missing from one fails the build.
-    lingui({ macroTransform: true, failOnMissing: false }),
+    lingui({ macroTransform: true, failOnMissing: command === 'build' }),
     command === 'build' && !isSsrBuild && muiThemePartsLeftOut,
     command === 'build' && !isSsrBuild && muiLazyTouchRipple,
     command === 'build' && !isSsrBuild && reactRouterTreeShaking,

@@ -9,15 +9,21 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/App';
 import { STOREFRONT_ROUTE_ID, routes } from './app/router';
 import { loadServerPage } from './app/routes/serverPage';
-import { sourceOf, type RouteHandle } from './app/routes/storefrontRoutes';
+import { messageGroupsOf, sourceOf, type RouteHandle } from './app/routes/storefrontRoutes';
+import { PAGE_MESSAGES_ID } from './app/i18n/activateLanguage';
 import { headTags, scriptJson } from './app/seo/headTags';
 import { SSR_STATE_ID, stableIndex, stableQueries } from './app/ssrState';
 import { sendRequestsThrough } from './store/api/baseQuery';
 import { makeServerStore } from './store/store';
 import { api } from './store/api/enhanced';
 import { brand } from '@shop/domain/brand';
-import { basenameOf, languageDirection, languageOfPath } from '@shop/domain/language';
-import { inPageLanguage } from './app/i18n/serverLanguage';
+import {
+  basenameOf,
+  languageDirection,
+  languageOfPath,
+  type Language,
+} from '@shop/domain/language';
+import { inPageLanguage, pageMessages } from './app/i18n/serverLanguage';
 import { rightToLeftCache, urduPageStyles, urduTheme } from './app/i18n/rightToLeft';
 
 /** The configured shop (prefetched for every storefront page), else the defaults. */
@@ -42,6 +48,15 @@ export type RenderResult =
       /** Source files of the page's own chunks, for the server to preload from the manifest. */
       modules: string[];
     };
+
+/**
+ * The source files of what the page loads beside the app, for the server to preload: its code
+ * and an Urdu page's look. (Its words come in the HTML: pageMessages.)
+ */
+const pageModules = (files: string[], language: Language) => [
+  ...files.map(sourceOf),
+  ...(language === 'ur' ? ['src/app/i18n/rightToLeft.tsx'] : []),
+];
 
 /** Makes the store's API calls go through `fetchFn` (the server answers them in-process). */
 export function configure(options: { fetch: typeof fetch }): void {
@@ -77,6 +92,10 @@ export async function render(url: string, origin: string): Promise<RenderResult>
       </AppProviders>
     </CacheProvider>,
   );
+  const files = context.matches
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.file)
+    .filter((file): file is string => Boolean(file));
+  const words = pageMessages(language, [...new Set(files.flatMap(messageGroupsOf))]);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   // React puts the preloads of the page's first images at the start of its output: they belong
   // in <head>, where the browser finds them before anything else.
@@ -90,12 +109,12 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     status: page.status,
     htmlAttributes: `lang="${language}" dir="${languageDirection(language)}"`,
     cacheable: page.cacheable,
-    modules: context.matches
-      .map((match) => (match.route.handle as RouteHandle | undefined)?.file)
-      .filter((file): file is string => Boolean(file))
-      .map(sourceOf),
+    modules: pageModules(files, language),
     head: [headTags(page.head(), origin, shopOf(store)), preloads, styles].join('\n    '),
     html: body.slice(preloads.length),
-    state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
+    state: [
+      `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
+      `<script type="application/json" id="${PAGE_MESSAGES_ID}">${scriptJson(words)}</script>`,
+    ].join(''),
   };
 }

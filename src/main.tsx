@@ -9,7 +9,12 @@ import { selectEndedFor } from './store/sessionSlice';
 import { SSR_STATE_ID } from './app/ssrState';
 import { reloadOnStaleBuild } from './app/reloadOnStaleBuild';
 import { routerContext } from './app/routes/pageData';
-import { activateLanguage } from './app/i18n/activateLanguage';
+import {
+  PAGE_MESSAGES_ID,
+  activateHandedOver,
+  activateLanguage,
+  type PageMessages,
+} from './app/i18n/activateLanguage';
 import { basenameOf, languageOfPath } from '@shop/domain/language';
 import type { PageLook } from './app/App';
 
@@ -48,10 +53,13 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const handedOver = document.getElementById(SSR_STATE_ID)?.textContent;
   const serverRendered = container.hasChildNodes() && handedOver;
-  // The page's catalogue (and an Urdu page's look) beside its code: the first render needs both.
+  // The page's words: handed over in the HTML by the server, else its language's shared catalogue.
+  const words = document.getElementById(PAGE_MESSAGES_ID)?.textContent;
+  if (serverRendered && words) activateHandedOver(JSON.parse(words) as PageMessages);
+  // An Urdu page's look beside the page's code: the first render needs both.
   const [look] = await Promise.all([
     pageLook(),
-    activateLanguage(language),
+    serverRendered && words ? null : activateLanguage(language),
     serverRendered ? loadMatchedRoutes() : null,
   ]);
 

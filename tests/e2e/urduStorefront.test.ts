@@ -46,7 +46,9 @@ describe('the storefront in Urdu (/ur)', () => {
     expect(english).toMatch(/<html lang="en" dir="ltr">/);
     const shop = await (await fetch(`${e2e.shop.url}/ur/shop`)).text();
     const link = (rel: string, extra = '') =>
-      new RegExp(`<link rel="${rel}"${extra} href="http://(localhost|127\\.0\\.0\\.1):\\d+([^"]*)"`);
+      new RegExp(
+        `<link rel="${rel}"${extra} href="http://(localhost|127\\.0\\.0\\.1):\\d+([^"]*)"`,
+      );
     expect(link('canonical').exec(shop)?.[2]).toBe('/ur/shop');
     expect(link('alternate', ' hreflang="en"').exec(shop)?.[2]).toBe('/shop');
     expect(link('alternate', ' hreflang="ur"').exec(shop)?.[2]).toBe('/ur/shop');
@@ -68,7 +70,10 @@ describe('the storefront in Urdu (/ur)', () => {
     for (const path of urduPages()) {
       await page.goto(`${e2e.shop.url}${path}`, { waitUntil: 'networkidle' });
       await page.waitForFunction(
-        () => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-root'),
+        () =>
+          !document.querySelector(
+            '[aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-root',
+          ),
       );
       findings.push(...(await axe(page, path)));
       expect(await page.evaluate(() => document.documentElement.dir), path).toBe('rtl');
@@ -77,7 +82,8 @@ describe('the storefront in Urdu (/ur)', () => {
       );
       expect(sideways, path).toBeLessThanOrEqual(0);
     }
-    expect(problems).toEqual([]);
+    // The not-found page answers 404, which the console reports as a failed load: nothing else.
+    expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
     expect(findings).toEqual([]);
     await context.close();
   });
@@ -111,6 +117,10 @@ describe('the storefront in Urdu (/ur)', () => {
       waitUntil: 'networkidle',
     });
     await page.locator('[data-early="add"]').click();
+    // The cart is kept in the tab's session storage: there before the next page opens.
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify(Object.values(sessionStorage))))
+      .toContain(e2e.product._id);
     await page.goto(`${e2e.shop.url}/ur/checkout`, { waitUntil: 'networkidle' });
     await page.locator('#customerName').fill('عائشہ خان');
     await page.locator('#customerEmail').fill('ayesha@example.pk');

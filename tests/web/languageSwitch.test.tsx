@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { activateLanguage } from '../../src/app/i18n/activateLanguage';
+import { MESSAGE_GROUPS } from '../../src/app/i18n/messageGroups';
 import { routes } from '../../src/app/router';
 import { routerContext } from '../../src/app/routes/pageData';
 import { makeStore } from '../../src/store/store';
@@ -12,7 +13,7 @@ import { renderApp } from './renderApp';
 
 /** An Urdu page: the router's base is /ur and the Urdu catalogue is active, as the server sets. */
 async function renderUrduApp(path: string) {
-  await activateLanguage('ur');
+  await activateLanguage('ur', MESSAGE_GROUPS);
   const store = makeStore();
   const router = createMemoryRouter(routes, {
     basename: '/ur',
@@ -36,7 +37,7 @@ async function clickWithoutLeaving(link: HTMLElement) {
 describe('the language switch', () => {
   afterEach(async () => {
     document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
-    await activateLanguage('en');
+    await activateLanguage('en', MESSAGE_GROUPS);
   });
 
   it('links an English page to the same page and query in Urdu, in the header and the footer', async () => {

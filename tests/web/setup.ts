@@ -6,6 +6,7 @@ import { server } from '../../mocks/node';
 import { readRetries } from '../../src/store/api/baseQuery';
 import { placeOrderRetries } from '../../src/features/checkout/placeOrderAttempt';
 import { activateLanguage } from '../../src/app/i18n/activateLanguage';
+import { MESSAGE_GROUPS } from '../../src/app/i18n/messageGroups';
 
 /** Node's own FormData (jsdom's replaced the global): the class of what a Response parses. */
 const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
@@ -35,7 +36,7 @@ await import('../../src/store/api/backOffice');
 
 // The storefront's words in English, as the specification writes them (a test of an Urdu page
 // activates Urdu itself).
-await activateLanguage('en');
+await activateLanguage('en', MESSAGE_GROUPS);
 
 // Reads are still retried after a network failure or a 5xx, without the half-second waits.
 readRetries.firstDelayMs = 1;

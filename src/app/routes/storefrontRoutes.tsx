@@ -11,6 +11,9 @@ import type {
   ListPerfumeReviewsApiResponse,
 } from '../../store/api/generated/storefrontApi';
 import { pageCodeRetry } from '../pageCodeRetry';
+import { loadMessageGroups } from '../i18n/activateLanguage';
+import { MESSAGE_GROUPS, type MessageGroup } from '../i18n/messageGroups';
+import { languageOfPath } from '@shop/domain/language';
 import { msg } from '@lingui/core/macro';
 import { languageArg } from '../../components/pageLanguage';
 import {
@@ -33,6 +36,15 @@ const PAGE_CODE = import.meta.glob<Record<string, ComponentType>>([
   '../../features/{catalogue,cart,checkout,contact}/*Page.tsx',
   '../../features/reviews/CustomerReviewsPage.tsx',
 ]);
+
+/**
+ * The message groups a page's code shows beyond the shared ones: its feature's (the home page
+ * shows the catalogue's and the reviews').
+ */
+export const messageGroupsOf = (file: string): MessageGroup[] =>
+  file === '../HomePage.tsx'
+    ? ['catalogue', 'reviews']
+    : MESSAGE_GROUPS.filter((group) => file.includes(`/features/${group}/`));
 
 /** What the server needs to know of a storefront route: its code's file (a key of PAGE_CODE), its data and head. */
 export interface RouteHandle {
@@ -63,7 +75,15 @@ function storefrontPage(
   const load = PAGE_CODE[file];
   if (!load) throw new Error(`No storefront page at ${file}`);
   const name = /(\w+)\.tsx$/.exec(file)![1]!;
-  const code = pageCodeRetry(async () => (await load())[name]!);
+  // The page's words come with its code, in the page's language (the server has every catalogue).
+  const groups = messageGroupsOf(file);
+  const code = pageCodeRetry(async () => {
+    const [module] = await Promise.all([
+      load(),
+      import.meta.env.SSR ? null : loadMessageGroups(groups, languageOfPath(location.pathname)),
+    ]);
+    return module[name]!;
+  });
   return {
     ...where,
     id: `page:${'path' in where ? where.path : '/'}`,
