@@ -9,7 +9,12 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/App';
 import { STOREFRONT_ROUTE_ID, routes } from './app/router';
 import { loadServerPage } from './app/routes/serverPage';
-import { messageGroupsOf, sourceOf, type RouteHandle } from './app/routes/storefrontRoutes';
+import {
+  LAYOUT_MESSAGE_GROUPS,
+  messageGroupsOf,
+  sourceOf,
+  type RouteHandle,
+} from './app/routes/storefrontRoutes';
 import { PAGE_MESSAGES_ID } from './app/i18n/activateLanguage';
 import { headTags, scriptJson } from './app/seo/headTags';
 import { SSR_STATE_ID, stableIndex, stableQueries } from './app/ssrState';
@@ -95,7 +100,9 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   const files = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.file)
     .filter((file): file is string => Boolean(file));
-  const words = pageMessages(language, [...new Set(files.flatMap(messageGroupsOf))]);
+  const words = pageMessages(language, [
+    ...new Set([...LAYOUT_MESSAGE_GROUPS, ...files.flatMap(messageGroupsOf)]),
+  ]);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   // React puts the preloads of the page's first images at the start of its output: they belong
   // in <head>, where the browser finds them before anything else.

@@ -38,13 +38,18 @@ const PAGE_CODE = import.meta.glob<Record<string, ComponentType>>([
 ]);
 
 /**
- * The message groups a page's code shows beyond the shared ones: its feature's (the home page
- * shows the catalogue's and the reviews').
+ * The message groups a page shows beyond the shared ones: the layout's (its search box is the
+ * catalogue's) and its own feature's (the home page shows the catalogue's and the reviews').
  */
-export const messageGroupsOf = (file: string): MessageGroup[] =>
-  file === '../HomePage.tsx'
-    ? ['catalogue', 'reviews']
-    : MESSAGE_GROUPS.filter((group) => file.includes(`/features/${group}/`));
+export const LAYOUT_MESSAGE_GROUPS: readonly MessageGroup[] = ['catalogue'];
+export const messageGroupsOf = (file: string): MessageGroup[] => [
+  ...new Set<MessageGroup>([
+    ...LAYOUT_MESSAGE_GROUPS,
+    ...(file === '../HomePage.tsx'
+      ? (['reviews'] as const)
+      : MESSAGE_GROUPS.filter((group) => file.includes(`/features/${group}/`))),
+  ]),
+];
 
 /** What the server needs to know of a storefront route: its code's file (a key of PAGE_CODE), its data and head. */
 export interface RouteHandle {
