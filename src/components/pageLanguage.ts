@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/domain/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, leftToRight, type Language } from '@shop/domain/language';
 
 /**
  * The language the page is in. A page keeps its language for its whole life (the switch loads
@@ -18,3 +18,10 @@ export const pageLanguage = (): Language =>
  */
 export const languageArg = (language: Language): { lang?: 'ur' } =>
   language === 'ur' ? { lang: 'ur' } : {};
+
+/**
+ * A left-to-right piece (an order or phone number, an e-mail address) kept whole and in its own
+ * order inside an Urdu page's text (Unicode isolates); unchanged on an English page.
+ */
+export const keptLeftToRight = (piece: string): string =>
+  pageLanguage() === 'ur' ? leftToRight(piece) : piece;

@@ -45,6 +45,7 @@ describe('/checkout: placing the order', { timeout: 60_000 }, () => {
         customerAddress: 'House 12, Street 4, Hayatabad',
         postalcode: '25000',
         paymentMethod: 'COD',
+        language: 'en',
         products: [
           { productId: 'p-rose', variantSize: '30ml', quantity: 2, price: 2799 },
           { productId: 'p-oud', variantSize: '50ml', quantity: 1, price: 12500 },

@@ -17,7 +17,7 @@ import {
   type CartLine,
 } from '../../store/cartSlice';
 import { lineAllowance } from '@shop/domain/orderLimits';
-import { limitText, stockText } from './catalogueMessages';
+import { limitText, stockText } from '../../components/limitMessages';
 import { useOrderLimits } from '../../components/useOrderLimits';
 import { FreeDeliveryNote } from '../../components/FreeDeliveryNote';
 import { PerfumeGallery } from './PerfumeGallery';

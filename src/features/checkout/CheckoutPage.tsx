@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
@@ -38,6 +39,7 @@ import { ORDER_LIMITS_ALERT_ID, OrderLimitsAlert, itemsOverLimits } from './Orde
 import { useFormDraft, useKeptDraft } from '../../components/formDraft';
 import { serverFieldErrors } from '../../components/errorMessage';
 import { DiscountCodeField, type AppliedCode } from './DiscountCodeField';
+import { checkoutRuleText } from './checkoutMessages';
 
 /** /checkout: the items handed over in navigation state, the customer form and the summary. */
 export function CheckoutPage() {
@@ -47,7 +49,7 @@ export function CheckoutPage() {
   const hydrated = useHydrated();
   const items = useMemo(() => checkoutItemsFrom(location.state), [location.state]);
   let content = <NothingToCheckOut />;
-  if (!hydrated) content = <Typography role="status">Loading your order...</Typography>;
+  if (!hydrated) content = <Typography role="status">{t`Loading your order...`}</Typography>;
   else if (items.length > 0)
     content = (
       <>
@@ -58,7 +60,7 @@ export function CheckoutPage() {
   return (
     <Container sx={{ py: 5 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Checkout
+        {t`Checkout`}
       </Typography>
       {content}
     </Container>
@@ -68,13 +70,13 @@ export function CheckoutPage() {
 function NothingToCheckOut() {
   return (
     <>
-      <Typography sx={{ mb: 3 }}>There is nothing to check out yet.</Typography>
+      <Typography sx={{ mb: 3 }}>{t`There is nothing to check out yet.`}</Typography>
       <Stack direction="row" spacing={2}>
         <Button component={RouterLink} to="/cart" variant="contained" color="secondary">
-          Go to Cart
+          {t`Go to Cart`}
         </Button>
         <Button component={RouterLink} to="/shop" variant="outlined">
-          Continue Shopping
+          {t`Continue Shopping`}
         </Button>
       </Stack>
     </>
@@ -156,11 +158,11 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Typography variant="h6" component="h2" gutterBottom>
-              Delivery Details
+              {t`Delivery Details`}
             </Typography>
             {showFieldAlert && (
               <Alert severity="error" sx={{ mb: 2 }}>
-                Please correct the highlighted fields.
+                {t`Please correct the highlighted fields.`}
               </Alert>
             )}
             {/* Shown once the page runs in the browser (CheckoutPage): nothing typed can be lost. */}
@@ -195,7 +197,7 @@ function CheckoutForm({ items }: { items: CheckoutItem[] }) {
               refusal={codeRefusal}
             />
             <ShopSubmitButton busy={busy} disabled={busy}>
-              Place Order
+              {t`Place Order`}
             </ShopSubmitButton>
           </Stack>
         </Grid>
@@ -230,10 +232,10 @@ const OrderSummary = memo(function OrderSummary({
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        Order Summary
+        {t`Order Summary`}
       </Typography>
       <OrderItemsTable
-        caption="Items in your order"
+        caption={t`Items in your order`}
         items={items.map((item) => ({
           key: `${item.productId}\u0000${item.size}`,
           name: item.name,
@@ -248,12 +250,12 @@ const OrderSummary = memo(function OrderSummary({
       {chargesDelivery(rates) && !ready && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {byCity
-            ? 'Delivery is added once you enter your city and choose your province.'
-            : 'Delivery is added once you choose your province.'}
+            ? t`Delivery is added once you enter your city and choose your province.`
+            : t`Delivery is added once you choose your province.`}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Pay in cash when your order is delivered.
+        {t`Pay in cash when your order is delivered.`}
       </Typography>
     </Paper>
   );
@@ -269,7 +271,7 @@ function FailureAlerts({ failure }: { failure: PlaceOrderFailure | null }) {
     return failure.other.length > 0 ? (
       <Alert severity="error">
         {failure.other.map((message) => (
-          <div key={message}>{message}</div>
+          <div key={message}>{checkoutRuleText(message)}</div>
         ))}
       </Alert>
     ) : null;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Typography from '@mui/material/Typography';
 import { OrderItemsTable, type OrderItemRow } from '../../components/OrderItemsTable';
 import { orderAmounts } from '../../components/orderLines';
@@ -16,10 +17,10 @@ export function CustomerOrderItems({
   return (
     <>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
-        Items
+        {t`Items`}
       </Typography>
       <OrderItemsTable
-        caption="Items in this order"
+        caption={t`Items in this order`}
         {...orderAmounts(order)}
         discountCode={discountCode}
         items={items}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -53,16 +54,18 @@ export function DiscountCodeField({ items, phone, applied, onApplied, refusal }:
       onApplied(null);
       setProblem(
         serverFieldErrors(error).discountCode ??
-          serverMessage(error, 'The code could not be checked. Please try again.'),
+          serverMessage(error, t`The code could not be checked. Please try again.`),
       );
     }
   };
 
+  const appliedCode = applied?.code ?? '';
+  const appliedDiscount = applied ? formatRs(applied.discount) : '';
   if (applied)
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography role="status" sx={{ flexGrow: 1 }}>
-          Code {applied.code} applied: {formatRs(applied.discount)} off.
+          {t`Code ${appliedCode} applied: ${appliedDiscount} off.`}
         </Typography>
         <Button
           onClick={() => {
@@ -70,7 +73,7 @@ export function DiscountCodeField({ items, phone, applied, onApplied, refusal }:
             onApplied(null);
           }}
         >
-          Remove code
+          {t`Remove code`}
         </Button>
       </Box>
     );
@@ -78,7 +81,7 @@ export function DiscountCodeField({ items, phone, applied, onApplied, refusal }:
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
       <TextField
         id="discountCode"
-        label="Discount code"
+        label={t`Discount code`}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         onKeyDown={(event) => {
@@ -99,7 +102,7 @@ export function DiscountCodeField({ items, phone, applied, onApplied, refusal }:
         disabled={isLoading || !code.trim()}
         sx={{ minHeight: 56 }}
       >
-        Apply
+        {t`Apply`}
       </Button>
     </Box>
   );

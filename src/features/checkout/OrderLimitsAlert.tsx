@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -5,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { linesOverLimits, type OrderLimits } from '@shop/domain/orderLimits';
 import { useOrderLimits } from '../../components/useOrderLimits';
+import { limitText } from '../../components/limitMessages';
 import { useAppDispatch } from '../../store/hooks';
 import { quantityLowered } from '../../store/cartSlice';
 import type { CheckoutItem } from './checkoutItems';
@@ -46,13 +48,14 @@ export function OrderLimitsAlert({ items }: { items: CheckoutItem[] }) {
 
   return (
     <Alert id={ORDER_LIMITS_ALERT_ID} tabIndex={-1} severity="warning" sx={{ mb: 3 }}>
-      <AlertTitle>Change your order before placing it</AlertTitle>
+      <AlertTitle>{t`Change your order before placing it`}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         {over.map((line) => {
           const item = items[line.index]!;
           return (
             <Box component="li" key={`${item.productId}\u0000${item.size}`} sx={{ mb: 1 }}>
-              {item.name} ({item.size}), {line.quantity}: {line.message}.{' '}
+              {item.name} ({item.size}), {line.quantity}:{' '}
+              {limitText(line.limit, limits, line.lowerTo)}.{' '}
               <Button
                 size="small"
                 variant="outlined"
@@ -61,12 +64,12 @@ export function OrderLimitsAlert({ items }: { items: CheckoutItem[] }) {
                 // The visible words first (WCAG 2.5.3), then which line.
                 aria-label={
                   line.lowerTo > 0
-                    ? `Lower to ${line.lowerTo}: ${item.name} ${item.size}`
-                    : `Remove: ${item.name} ${item.size}`
+                    ? t`Lower to ${line.lowerTo}: ${item.name} ${item.size}`
+                    : t`Remove: ${item.name} ${item.size}`
                 }
                 onClick={() => lower(line.index, line.lowerTo)}
               >
-                {line.lowerTo > 0 ? `Lower to ${line.lowerTo}` : 'Remove'}
+                {line.lowerTo > 0 ? t`Lower to ${line.lowerTo}` : t`Remove`}
               </Button>
             </Box>
           );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
 import Button from '@mui/material/Button';
@@ -8,7 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetOrderQuery } from '../../store/api/enhanced';
 import { DetailList } from '../../components/DetailList';
-import { formatOrderDate, nationalPhone, paymentLabel, provinceLabel } from './orderFormat';
+import { formatOrderDate, nationalPhone, paymentLabel } from './orderFormat';
+import { provinceText } from './checkoutMessages';
+import { keptLeftToRight, pageLanguage } from '../../components/pageLanguage';
 import { orderItemRows } from '../../components/orderLines';
 import { CustomerOrderItems } from './CustomerOrderItems';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
@@ -18,15 +21,15 @@ import { LoadFailedPage } from '../../components/LoadFailedPage';
 import { useQueryFailure } from '../../components/useQueryFailure';
 
 /** What the page says when there is no such order. */
-const NOT_FOUND = {
-  title: "We couldn't find that order",
-  text: 'Check the link in your order e-mail, or look your order up by its number.',
+const notFound = () => ({
+  title: t`We couldn't find that order`,
+  text: t`Check the link in your order e-mail, or look your order up by its number.`,
   action: (
     <Button component={RouterLink} to="/track-order" variant="contained" color="secondary">
-      Track Order
+      {t`Track Order`}
     </Button>
   ),
-};
+});
 
 /** /order/{id}: the order just placed, with a thank-you. */
 export function OrderPage() {
@@ -34,43 +37,44 @@ export function OrderPage() {
   const query = useGetOrderQuery({ id });
   const { data: order, failure, retry } = useQueryFailure(query, 'order details');
 
-  if (failure) return <LoadFailedPage failure={failure} retry={retry} notFound={NOT_FOUND} />;
+  if (failure) return <LoadFailedPage failure={failure} retry={retry} notFound={notFound()} />;
   if (!order) {
     return (
       <Container sx={{ py: 8 }}>
         <Typography align="center" color="text.secondary" role="status">
-          Loading order details...
+          {t`Loading order details...`}
         </Typography>
       </Container>
     );
   }
 
+  const orderNumber = keptLeftToRight(order.orderNumber);
   return (
     <Container sx={{ py: 5 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Thank you for your order!
+        {t`Thank you for your order!`}
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        We will call you to confirm it. Keep your order number to track your order.
+        {t`We will call you to confirm it. Keep your order number to track your order.`}
       </Typography>
       <WhatsAppConfirmation order={order} />
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Typography variant="h6" component="h2" gutterBottom>
-              Order {order.orderNumber}
+              {t`Order ${orderNumber}`}
             </Typography>
             <DetailList
               rows={[
-                ['Order number', order.orderNumber],
-                ['Status', <OrderStatusChip key="status" status={order.status} />],
+                [t`Order number`, orderNumber],
+                [t`Status`, <OrderStatusChip key="status" status={order.status} />],
                 [
-                  'Placed on',
+                  t`Placed on`,
                   <time key="date" dateTime={order.createdAt}>
-                    {formatOrderDate(order.createdAt)}
+                    {formatOrderDate(order.createdAt, pageLanguage())}
                   </time>,
                 ],
-                ['Payment method', paymentLabel(order.paymentMethod)],
+                [t`Payment method`, paymentLabel(order.paymentMethod)],
               ]}
             />
             <CustomerOrderItems
@@ -83,17 +87,17 @@ export function OrderPage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Typography variant="h6" component="h2" gutterBottom>
-              Delivery Details
+              {t`Delivery Details`}
             </Typography>
             <DetailList
               rows={[
-                ['Name', order.customerName],
-                ['Phone', nationalPhone(order.customerPhone)],
-                ['Email', order.customerEmail],
-                ['Address', order.customerAddress],
-                ['City', order.customerCity],
-                ['Province', provinceLabel(order.customerProvince)],
-                ['Postal code', order.postalcode],
+                [t`Name`, order.customerName],
+                [t`Phone`, keptLeftToRight(nationalPhone(order.customerPhone))],
+                [t`Email`, keptLeftToRight(order.customerEmail)],
+                [t`Address`, order.customerAddress],
+                [t`City`, order.customerCity],
+                [t`Province`, provinceText(order.customerProvince)],
+                [t`Postal code`, order.postalcode],
               ]}
             />
           </Paper>
@@ -103,10 +107,10 @@ export function OrderPage() {
               to={trackOrderPath(order.orderNumber)}
               variant="outlined"
             >
-              Track this order
+              {t`Track this order`}
             </Button>
             <Button component={RouterLink} to="/shop" variant="contained" color="secondary">
-              Continue Shopping
+              {t`Continue Shopping`}
             </Button>
           </Stack>
         </Grid>

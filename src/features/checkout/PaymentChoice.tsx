@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { memo, type ChangeEvent } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -5,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { checkoutRuleText } from './checkoutMessages';
 
 interface PaymentChoiceProps {
   value: string;
@@ -24,7 +26,7 @@ export const PaymentChoice = memo(function PaymentChoice({
 }: PaymentChoiceProps) {
   return (
     <FormControl component="fieldset" error={Boolean(error)} disabled={disabled}>
-      <FormLabel component="legend">Payment Method</FormLabel>
+      <FormLabel component="legend">{t`Payment Method`}</FormLabel>
       <RadioGroup
         name="paymentMethod"
         value={value}
@@ -34,11 +36,11 @@ export const PaymentChoice = memo(function PaymentChoice({
         <FormControlLabel
           value="COD"
           control={<Radio slotProps={codInput} />}
-          label="Cash on Delivery"
+          label={t`Cash on Delivery`}
         />
-        <FormControlLabel value="Card" control={<Radio />} label="Card (Coming Soon)" disabled />
+        <FormControlLabel value="Card" control={<Radio />} label={t`Card (Coming Soon)`} disabled />
       </RadioGroup>
-      {error && <FormHelperText id="paymentMethod-error">{error}</FormHelperText>}
+      {error && <FormHelperText id="paymentMethod-error">{checkoutRuleText(error)}</FormHelperText>}
     </FormControl>
   );
 });

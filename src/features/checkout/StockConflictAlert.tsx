@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RouterLink } from '../../components/RouterLink';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -18,19 +19,19 @@ export function StockConflictAlert({
       severity="error"
       action={
         <Button component={RouterLink} to="/cart" color="inherit" size="small">
-          Back to cart
+          {t`Back to cart`}
         </Button>
       }
     >
-      <AlertTitle>Not enough stock for your order</AlertTitle>
+      <AlertTitle>{t`Not enough stock for your order`}</AlertTitle>
       {stock.length > 0 ? (
         <Box component="ul" sx={{ m: 0, pl: 2 }}>
           {stock.map((item) => (
             <li key={`${item.productId}\u0000${item.variantSize}`}>
               {item.name} ({item.variantSize}):{' '}
               {item.available === 0
-                ? `sold out (you asked for ${item.requested})`
-                : `only ${item.available} left (you asked for ${item.requested})`}
+                ? t`sold out (you asked for ${item.requested})`
+                : t`only ${item.available} left (you asked for ${item.requested})`}
             </li>
           ))}
         </Box>

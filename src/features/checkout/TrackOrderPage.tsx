@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -22,6 +23,8 @@ import { ShipmentDetails } from '../../components/ShipmentDetails';
 import { useHydrated } from '../../components/useHydrated';
 import { normalOrderNumber, trackedNumberIn } from '@shop/domain/orderTracking';
 import { WhatsAppConfirmation } from './WhatsAppConfirmation';
+import { keptLeftToRight, pageLanguage } from '../../components/pageLanguage';
+import { orderStatusText } from '../../components/orderStatusText';
 
 const ORDER_NUMBER_MAX = 30;
 
@@ -63,7 +66,7 @@ export function TrackOrderPage() {
   return (
     <Container sx={{ py: 5 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Track Your Order
+        {t`Track Your Order`}
       </Typography>
       <Box
         component="form"
@@ -74,23 +77,25 @@ export function TrackOrderPage() {
       >
         <TextField
           id="orderNumber"
-          label="Order Number"
+          label={t`Order Number`}
           placeholder="ORD-XXXXXXXX-XXXXX"
           value={orderNumber}
           onChange={(event) => setOrderNumber(event.target.value)}
           required
           disabled={!hydrated}
           error={missing}
-          helperText={missing ? 'Please enter your order number' : undefined}
-          slotProps={{ htmlInput: { maxLength: ORDER_NUMBER_MAX, autoCapitalize: 'characters' } }}
+          helperText={missing ? t`Please enter your order number` : undefined}
+          slotProps={{
+            htmlInput: { maxLength: ORDER_NUMBER_MAX, autoCapitalize: 'characters', dir: 'ltr' },
+          }}
           sx={{ minWidth: { xs: '100%', sm: 320 } }}
         />
         <ShopSubmitButton busy={isFetching} disabled={!hydrated} sx={{ mt: 0.5 }}>
-          Track Order
+          {t`Track Order`}
         </ShopSubmitButton>
       </Box>
       {error && !currentData && (
-        <Alert severity="error">{serverMessage(error, 'Failed to fetch order')}</Alert>
+        <Alert severity="error">{serverMessage(error, t`Failed to fetch order`)}</Alert>
       )}
       {currentData && <TrackedOrder order={currentData.order} />}
     </Container>
@@ -107,25 +112,26 @@ function TrackedOrder({ order }: { order: TrackOrderApiResponse['order'] }) {
 }
 
 function TrackedOrderDetails({ order }: { order: TrackOrderApiResponse['order'] }) {
+  const orderNumber = keptLeftToRight(order.orderNumber);
   return (
     <Grid container spacing={4} component="section" aria-labelledby="tracked-order-heading">
       <Grid size={{ xs: 12, md: 7 }}>
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
             <Typography variant="h6" component="h2" id="tracked-order-heading">
-              Order {order.orderNumber}
+              {t`Order ${orderNumber}`}
             </Typography>
             <OrderStatusChip status={order.status} />
           </Stack>
           <DetailList
             rows={[
               [
-                'Placed on',
+                t`Placed on`,
                 <time key="date" dateTime={order.createdAt}>
-                  {formatOrderDate(order.createdAt)}
+                  {formatOrderDate(order.createdAt, pageLanguage())}
                 </time>,
               ],
-              ['Status', order.status],
+              [t`Status`, orderStatusText(order.status)],
             ]}
           />
           <CustomerOrderItems
@@ -144,34 +150,34 @@ function TrackedOrderDetails({ order }: { order: TrackOrderApiResponse['order'] 
         {order.courier && (
           <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
             <Typography variant="subtitle1" component="h3" gutterBottom>
-              Shipment
+              {t`Shipment`}
             </Typography>
             <ShipmentDetails shipment={order} />
           </Paper>
         )}
         <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
           <Typography variant="subtitle1" component="h3" gutterBottom>
-            Status History
+            {t`Status History`}
           </Typography>
-          <List component="ol" aria-label="Status history" dense disablePadding>
+          <List component="ol" aria-label={t`Status history`} dense disablePadding>
             {order.history.map((event, index) => (
               <ListItem key={index} disableGutters sx={{ gap: 2 }}>
                 <OrderStatusChip status={event.status} />
-                <time dateTime={event.at}>{formatOrderDate(event.at)}</time>
+                <time dateTime={event.at}>{formatOrderDate(event.at, pageLanguage())}</time>
               </ListItem>
             ))}
           </List>
         </Paper>
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="subtitle1" component="h3" gutterBottom>
-            Delivery Details
+            {t`Delivery Details`}
           </Typography>
           <DetailList
             rows={[
-              ['Name', order.customerName],
-              ['Phone', order.customerPhone],
-              ['Address', order.customerAddress],
-              ['City', order.customerCity],
+              [t`Name`, order.customerName],
+              [t`Phone`, keptLeftToRight(order.customerPhone)],
+              [t`Address`, order.customerAddress],
+              [t`City`, order.customerCity],
             ]}
           />
         </Paper>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -42,10 +43,10 @@ export function WhatsAppConfirmation({
     >
       <Box sx={{ flex: '1 1 280px' }}>
         <Typography id="confirm-on-whatsapp" variant="h6" component="h2">
-          Confirm your order on WhatsApp
+          {t`Confirm your order on WhatsApp`}
         </Typography>
         <Typography variant="body2" id="confirm-on-whatsapp-why">
-          Confirmed orders are packed and shipped first: confirming now speeds up your delivery.
+          {t`Confirmed orders are packed and shipped first: confirming now speeds up your delivery.`}
         </Typography>
       </Box>
       <Button
@@ -59,7 +60,7 @@ export function WhatsAppConfirmation({
         aria-describedby="confirm-on-whatsapp-why"
         sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
       >
-        Confirm on WhatsApp
+        {t`Confirm on WhatsApp`}
         <OpensInNewTab />
       </Button>
     </Paper>

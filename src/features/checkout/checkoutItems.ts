@@ -1,5 +1,6 @@
 import type { PlaceOrderApiArg } from '../../store/api/generated/storefrontApi';
 import type { CheckoutValues } from './checkoutSchema';
+import { pageLanguage } from '../../components/pageLanguage';
 
 /** One perfume size to buy, as the cart or Buy Now hands it over in navigation state. */
 export interface CheckoutItem {
@@ -41,7 +42,10 @@ export function checkoutItemsFrom(state: unknown): CheckoutItem[] {
   }));
 }
 
-/** The order payload: trimmed customer fields, cash on delivery, and every line with its price. */
+/**
+ * The order payload: trimmed customer fields, cash on delivery, the page's language, and every
+ * line with its price.
+ */
 export function orderPayload(values: CheckoutValues, items: CheckoutItem[]): PlaceOrderApiArg {
   return {
     body: {
@@ -53,6 +57,8 @@ export function orderPayload(values: CheckoutValues, items: CheckoutItem[]): Pla
       customerAddress: values.customerAddress.trim(),
       postalcode: values.postalcode.trim(),
       paymentMethod: 'COD',
+      // The page's language: her e-mails and WhatsApp texts will be in it.
+      language: pageLanguage(),
       products: items.map((item) => ({
         productId: item.productId,
         variantSize: item.size,

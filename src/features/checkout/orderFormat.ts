@@ -1,8 +1,17 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export { formatShopperDateTime as formatOrderDate } from '@shop/domain/dates';
 
-const PAYMENT_LABELS: Record<string, string> = { COD: 'Cash on Delivery', Card: 'Card' };
+const PAYMENT_LABELS: Record<string, MessageDescriptor> = {
+  COD: msg`Cash on Delivery`,
+  Card: msg`Card`,
+};
 
-export const paymentLabel = (method: string) => PAYMENT_LABELS[method] ?? method;
+/** How the order is paid, in the page's language. */
+export const paymentLabel = (method: string) => {
+  const label = PAYMENT_LABELS[method];
+  return label ? i18n._(label) : method;
+};
 
-export { provinceLabel } from '@shop/domain/checkout';
 export { nationalPhone } from '@shop/domain/phone';

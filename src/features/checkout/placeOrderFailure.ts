@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { serverFieldErrors, serverMessage } from '../../components/errorMessage';
 import { checkoutOrder, type CheckoutValues } from './checkoutSchema';
@@ -11,7 +12,8 @@ export interface StockShortfall {
   available: number;
 }
 
-export const PLACE_ORDER_RETRY = 'Your order could not be placed. Please try again.';
+/** What a failed Place Order says when nothing more is known, in the page's language. */
+const retryText = () => t`Your order could not be placed. Please try again.`;
 
 /** What a failed order shows: field errors, a stock conflict, or a message to retry. */
 export type PlaceOrderFailure =
@@ -47,7 +49,7 @@ export function placeOrderFailure(error: unknown): PlaceOrderFailure {
   if (status === 409) {
     return {
       kind: 'stock',
-      message: serverMessage(error, 'Some items just sold out. Please review your cart.'),
+      message: serverMessage(error, t`Some items just sold out. Please review your cart.`),
       stock: shortfalls(data),
     };
   }
@@ -65,6 +67,6 @@ export function placeOrderFailure(error: unknown): PlaceOrderFailure {
   const tellsCustomer = status === 400 || status === 429;
   return {
     kind: 'other',
-    message: tellsCustomer ? serverMessage(error, PLACE_ORDER_RETRY) : PLACE_ORDER_RETRY,
+    message: tellsCustomer ? serverMessage(error, retryText()) : retryText(),
   };
 }
