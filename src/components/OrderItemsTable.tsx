@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -101,11 +102,11 @@ export function OrderItemsTable({
       >
         <StackedTableHead
           columns={[
-            'Product',
-            'Size',
-            { label: 'Quantity', align: 'right' },
-            { label: 'Price', align: 'right' },
-            { label: 'Line total', align: 'right' },
+            t`Product`,
+            t`Size`,
+            { label: t`Quantity`, align: 'right' },
+            { label: t`Price`, align: 'right' },
+            { label: t`Line total`, align: 'right' },
           ]}
         />
         <TableBody role="rowgroup">
@@ -131,7 +132,7 @@ export function OrderItemsTable({
           {breakdown && (
             <TableRow role="row">
               <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
-                Items
+                {t`Items`}
               </TableCell>
               <TableCell role="cell" align="right" className="total">
                 {money(itemsTotal)}
@@ -141,17 +142,17 @@ export function OrderItemsTable({
           {delivery !== undefined && (
             <TableRow role="row">
               <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
-                Delivery
+                {t`Delivery`}
               </TableCell>
               <TableCell role="cell" align="right" className="total">
-                {delivery === 0 ? 'Free' : money(delivery)}
+                {delivery === 0 ? t`Free` : money(delivery)}
               </TableCell>
             </TableRow>
           )}
           {discount > 0 && (
             <TableRow role="row">
               <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
-                {discountCode ? `Discount (${discountCode})` : 'Discount'}
+                {discountCode ? t`Discount (${discountCode})` : t`Discount`}
               </TableCell>
               <TableCell role="cell" align="right" className="total">
                 −{money(discount)}
@@ -160,7 +161,7 @@ export function OrderItemsTable({
           )}
           <TableRow role="row">
             <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
-              Total
+              {t`Total`}
             </TableCell>
             <TableCell role="cell" align="right" className="total" sx={{ fontWeight: 700 }}>
               {money(total ?? orderAmount(itemsTotal, delivery ?? 0, discount))}

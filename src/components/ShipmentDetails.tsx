@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { DetailList } from './DetailList';
@@ -19,14 +20,14 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
     <>
       <DetailList
         rows={[
-          ['Courier', courier],
-          ['Tracking number', trackingNumber],
+          [t`Courier`, courier],
+          [t`Tracking number`, trackingNumber],
         ]}
       />
       {courier && trackingUrl && (
         <Box sx={{ mt: 2 }}>
           <Link href={trackingUrl} target="_blank" rel="noopener noreferrer">
-            Track with {courier}
+            {t`Track with ${courier}`}
             <OpensInNewTab />
           </Link>
         </Box>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
@@ -30,6 +31,7 @@ import { lineAllowance, linesOverLimits } from '@shop/domain/orderLimits';
 import { useOrderLimits } from '../../components/useOrderLimits';
 import { narrowerThan, stackedTableSx } from '../../components/narrowTable';
 import { StackedTableHead } from '../../components/StackedTableHead';
+import { languageArg, pageLanguage } from '../../components/pageLanguage';
 
 /** Seven columns need about this much room; narrower, each line stacks beside its image. */
 const NARROW = narrowerThan(760);
@@ -74,7 +76,8 @@ export function CartPage() {
     error,
     isFetching,
   } = useListPublicPerfumesQuery(
-    {},
+    // The names in the page's language: a line added on a page in the other language follows.
+    languageArg(pageLanguage()),
     {
       refetchOnMountOrArgChange: true,
     },
@@ -91,9 +94,9 @@ export function CartPage() {
     return (
       <Container sx={{ py: 5 }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          Your Cart
+          {t`Your Cart`}
         </Typography>
-        <Typography role="status">Loading cart...</Typography>
+        <Typography role="status">{t`Loading cart...`}</Typography>
       </Container>
     );
   }
@@ -102,11 +105,11 @@ export function CartPage() {
     return (
       <Container sx={{ py: 5 }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          Your Cart
+          {t`Your Cart`}
         </Typography>
-        <Typography sx={{ mb: 3 }}>Your cart is empty.</Typography>
+        <Typography sx={{ mb: 3 }}>{t`Your cart is empty.`}</Typography>
         <Button component={RouterLink} to="/shop" variant="contained" color="secondary">
-          Continue Shopping
+          {t`Continue Shopping`}
         </Button>
       </Container>
     );
@@ -135,47 +138,48 @@ export function CartPage() {
   return (
     <Container sx={{ py: 5 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Your Cart
+        {t`Your Cart`}
       </Typography>
       <Stack spacing={1} sx={{ mb: 2 }} role="status" aria-live="polite">
         {isFetching && (
           <Typography variant="body2" color="text.secondary">
-            Checking prices and stock...
+            {t`Checking prices and stock...`}
           </Typography>
         )}
         {unavailable > 0 && (
           <Alert severity="warning">
-            {unavailable === 1
-              ? 'One item can no longer be ordered and will be left out of your order.'
-              : `${unavailable} items can no longer be ordered and will be left out of your order.`}
+            {plural(unavailable, {
+              one: 'One item can no longer be ordered and will be left out of your order.',
+              other: '# items can no longer be ordered and will be left out of your order.',
+            })}
           </Alert>
         )}
         {repriced && (
           <Alert severity="info">
-            Some prices have changed since you added them; the cart shows today&apos;s prices.
+            {t`Some prices have changed since you added them; the cart shows today's prices.`}
           </Alert>
         )}
         {lowered && (
           <Alert severity="warning">
-            Fewer are left of some perfumes than you asked for; their quantities were lowered.
+            {t`Fewer are left of some perfumes than you asked for; their quantities were lowered.`}
           </Alert>
         )}
       </Stack>
       <Box sx={{ containerType: 'inline-size' }}>
         <Table
           role="table"
-          aria-label="Items in your cart"
+          aria-label={t`Items in your cart`}
           sx={[stackedTableSx(NARROW), stackedSx]}
         >
           <StackedTableHead
             columns={[
-              'Image',
-              'Product',
-              'Size',
-              { label: 'Price', align: 'right' },
-              'Quantity',
-              { label: 'Subtotal', align: 'right' },
-              { label: 'Remove', align: 'center' },
+              t`Image`,
+              t`Product`,
+              t`Size`,
+              { label: t`Price`, align: 'right' },
+              t`Quantity`,
+              { label: t`Subtotal`, align: 'right' },
+              { label: t`Remove`, align: 'center' },
             ]}
           />
           <TableBody role="rowgroup">
@@ -203,7 +207,7 @@ export function CartPage() {
         }}
       >
         <Button component={RouterLink} to="/shop" variant="outlined">
-          Continue Shopping
+          {t`Continue Shopping`}
         </Button>
         <Stack
           direction="row"
@@ -212,7 +216,7 @@ export function CartPage() {
         >
           <Box>
             <Typography variant="h6" component="p" aria-live="polite">
-              Total: {formatRs(orderTotal(ready))}
+              {t`Total: ${formatRs(orderTotal(ready))}`}
             </Typography>
             <CartDeliveryNote itemsTotal={orderTotal(ready)} />
           </Box>
@@ -223,7 +227,7 @@ export function CartPage() {
             disabled={ready.length === 0}
             onClick={() => navigate('/checkout', { state: { items: ready.map(toCheckoutItem) } })}
           >
-            Proceed to Checkout
+            {t`Proceed to Checkout`}
           </Button>
         </Stack>
       </Box>
@@ -239,9 +243,11 @@ function CartDeliveryNote({ itemsTotal }: { itemsTotal: number }) {
   return (
     <Typography variant="body2" color="text.secondary">
       {free
-        ? 'Delivery: Free'
-        : `Delivery is added at checkout, by ${pricesByCity(rates) ? 'city and province' : 'province'}.`}
-      {!free && rates.freeOver !== null && ` Free delivery over ${formatRs(rates.freeOver)}.`}
+        ? t`Delivery: Free`
+        : pricesByCity(rates)
+          ? t`Delivery is added at checkout, by city and province.`
+          : t`Delivery is added at checkout, by province.`}
+      {!free && rates.freeOver !== null && ` ${t`Free delivery over ${formatRs(rates.freeOver)}.`}`}
     </Typography>
   );
 }

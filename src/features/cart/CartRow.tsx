@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { RouterLink } from '../../components/RouterLink';
 import Button from '@mui/material/Button';
@@ -15,6 +16,8 @@ import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import type { CartLine } from '../../store/cartSlice';
 import type { LineAllowance, LineOverLimit } from '@shop/domain/orderLimits';
 import { CartQuantityInput } from './CartQuantityInput';
+import { limitText } from '../../components/limitMessages';
+import { useOrderLimits } from '../../components/useOrderLimits';
 
 interface CartRowProps {
   line: CartLine;
@@ -26,20 +29,22 @@ interface CartRowProps {
   onRemove: () => void;
 }
 
-const UNAVAILABLE_TEXT = { withdrawn: 'No longer available', soldOut: 'Sold out' } as const;
+const unavailableText = (why: 'withdrawn' | 'soldOut') =>
+  why === 'withdrawn' ? t`No longer available` : t`Sold out`;
 
 /** One cart line: image, perfume, size, price, quantity, subtotal and a remove button. */
 export function CartRow({ line, allowance, over, onQuantity, onRemove }: CartRowProps) {
-  const name = line.name ?? 'Perfume';
+  const name = line.name ?? t`Perfume`;
+  const limits = useOrderLimits();
   const what = `${name} ${line.size}`;
   const price = line.price;
   // An emptied quantity field: no total until a number is typed.
   const [draft, setDraft] = useState<string | null>(null);
   const limitId = useId();
-  const limitText = over
-    ? over.message
+  const limitWords = over
+    ? limitText(over.limit, limits, over.lowerTo)
     : line.quantity >= allowance.max && line.requestedQuantity === undefined
-      ? allowance.message
+      ? limitText(allowance.limit, limits, line.stock ?? 0)
       : null;
   return (
     <TableRow role="row" sx={line.unavailable ? { bgcolor: 'action.hover' } : undefined}>
@@ -59,7 +64,7 @@ export function CartRow({ line, allowance, over, onQuantity, onRemove }: CartRow
         </Link>
         {line.unavailable && (
           <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
-            {UNAVAILABLE_TEXT[line.unavailable]}
+            {unavailableText(line.unavailable)}
           </Typography>
         )}
       </TableCell>
@@ -70,7 +75,7 @@ export function CartRow({ line, allowance, over, onQuantity, onRemove }: CartRow
         {price === undefined ? '—' : formatRs(price)}
         {line.previousPrice !== undefined && (
           <Typography variant="body2" color="warning.dark">
-            Price changed (was {formatRs(line.previousPrice)})
+            {t`Price changed (was ${formatRs(line.previousPrice)})`}
           </Typography>
         )}
       </TableCell>
@@ -86,18 +91,18 @@ export function CartRow({ line, allowance, over, onQuantity, onRemove }: CartRow
               max={allowance.max}
               draft={draft}
               onDraft={setDraft}
-              label={`Quantity of ${what}`}
-              describedBy={limitText ? limitId : undefined}
+              label={t`Quantity of ${what}`}
+              describedBy={limitWords ? limitId : undefined}
               onChange={onQuantity}
             />
-            {limitText && (
+            {limitWords && (
               <Typography
                 id={limitId}
                 variant="body2"
                 color={over ? 'error' : 'text.secondary'}
                 sx={{ mt: 0.5, fontWeight: over ? 600 : undefined }}
               >
-                {limitText}
+                {limitWords}
               </Typography>
             )}
             {over && (
@@ -106,15 +111,17 @@ export function CartRow({ line, allowance, over, onQuantity, onRemove }: CartRow
                 variant="outlined"
                 color="error"
                 sx={{ mt: 0.5 }}
-                aria-label={`${over.lowerTo > 0 ? `Lower to ${over.lowerTo}` : 'Remove'}: ${what}`}
+                aria-label={
+                  over.lowerTo > 0 ? t`Lower to ${over.lowerTo}: ${what}` : t`Remove: ${what}`
+                }
                 onClick={() => (over.lowerTo > 0 ? onQuantity(over.lowerTo) : onRemove())}
               >
-                {over.lowerTo > 0 ? `Lower to ${over.lowerTo}` : 'Remove'}
+                {over.lowerTo > 0 ? t`Lower to ${over.lowerTo}` : t`Remove`}
               </Button>
             )}
             {line.requestedQuantity !== undefined && (
               <Typography variant="body2" color="warning.dark" sx={{ mt: 0.5 }}>
-                Only {line.stock} left (you had {line.requestedQuantity})
+                {t`Only ${String(line.stock)} left (you had ${line.requestedQuantity})`}
               </Typography>
             )}
           </>
@@ -126,7 +133,7 @@ export function CartRow({ line, allowance, over, onQuantity, onRemove }: CartRow
           : formatRs(orderTotal([{ price, quantity: line.quantity }]))}
       </TableCell>
       <TableCell role="cell" align="center" className="remove">
-        <IconButton aria-label={`Remove ${what}`} onClick={onRemove}>
+        <IconButton aria-label={t`Remove ${what}`} onClick={onRemove}>
           <DeleteIcon />
         </IconButton>
       </TableCell>
