@@ -1,26 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from '../../src/app/App';
 import { activateLanguage } from '../../src/app/i18n/activateLanguage';
 import { MESSAGE_GROUPS } from '../../src/app/i18n/messageGroups';
-import { routes } from '../../src/app/router';
-import { routerContext } from '../../src/app/routes/pageData';
-import { makeStore } from '../../src/store/store';
 import { LANGUAGE_COOKIE } from '@shop/domain/language';
 import { renderApp } from './renderApp';
 
 /** An Urdu page: the router's base is /ur and the Urdu catalogue is active, as the server sets. */
 async function renderUrduApp(path: string) {
   await activateLanguage('ur', MESSAGE_GROUPS);
-  const store = makeStore();
-  const router = createMemoryRouter(routes, {
-    basename: '/ur',
-    initialEntries: [path],
-    getContext: () => routerContext({ store, awaitAnswers: false }),
-  });
-  return render(<App router={router} store={store} />);
+  return renderApp(path, { basename: '/ur' });
 }
 
 /** Clicks a link without jsdom's (unimplemented) page load: the click handlers still run. */

@@ -10,15 +10,17 @@ import { selectEndedFor } from '../../src/store/sessionSlice';
 
 /**
  * Renders the whole app at a path (with its query, if any) with a fresh store and router, as a
- * visitor would see it.
+ * visitor would see it. An Urdu page (`/ur/…`) needs `basename: '/ur'` and the Urdu catalogue
+ * active (activateLanguage), as the browser has them.
  */
-export function renderApp(path = '/', options: { state?: unknown } = {}) {
+export function renderApp(path = '/', options: { state?: unknown; basename?: string } = {}) {
   const onSessionExpired = vi.fn(() => leaveForLogin(router, selectEndedFor(store.getState())));
   const store = makeStore(undefined, {
     onSessionExpired,
     onPasswordMustChange: () => backToPasswordForm(router),
   });
   const router = createMemoryRouter(routes, {
+    basename: options.basename,
     initialEntries: [{ ...parsePath(path), state: options.state }],
     getContext: () => routerContext({ store, awaitAnswers: false }),
   });
