@@ -11,6 +11,7 @@ import { formatRs } from '@shop/domain/money';
 import { compactCellsSx } from './compactCells';
 import { narrowerThan, stackedTableSx } from './narrowTable';
 import { StackedTableHead } from './StackedTableHead';
+import { keptLeftToRight } from './pageLanguage';
 
 const NARROW = narrowerThan(560);
 
@@ -152,10 +153,11 @@ export function OrderItemsTable({
           {discount > 0 && (
             <TableRow role="row">
               <TableCell component="th" scope="row" role="rowheader" colSpan={4}>
-                {discountCode ? t`Discount (${discountCode})` : t`Discount`}
+                {discountCode ? discountWithCode(discountCode) : t`Discount`}
               </TableCell>
               <TableCell role="cell" align="right" className="total">
-                −{money(discount)}
+                {/* The minus sign stays before the amount on an Urdu page too. */}
+                {keptLeftToRight(`−${money(discount)}`)}
               </TableCell>
             </TableRow>
           )}
@@ -171,4 +173,10 @@ export function OrderItemsTable({
       </Table>
     </Box>
   );
+}
+
+/** "Discount (EID10)", the code kept left to right on an Urdu page. */
+function discountWithCode(code: string) {
+  const discountCode = keptLeftToRight(code);
+  return t`Discount (${discountCode})`;
 }

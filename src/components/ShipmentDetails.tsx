@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { DetailList } from './DetailList';
 import { OpensInNewTab } from './OpensInNewTab';
+import { keptLeftToRight } from './pageLanguage';
 
 interface Shipment {
   courier?: string | null;
@@ -21,7 +22,7 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
       <DetailList
         rows={[
           [t`Courier`, courier],
-          [t`Tracking number`, trackingNumber],
+          [t`Tracking number`, trackingNumber && keptLeftToRight(trackingNumber)],
         ]}
       />
       {courier && trackingUrl && (

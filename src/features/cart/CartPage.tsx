@@ -31,7 +31,7 @@ import { lineAllowance, linesOverLimits } from '@shop/domain/orderLimits';
 import { useOrderLimits } from '../../components/useOrderLimits';
 import { narrowerThan, stackedTableSx } from '../../components/narrowTable';
 import { StackedTableHead } from '../../components/StackedTableHead';
-import { languageArg, pageLanguage } from '../../components/pageLanguage';
+import { keptLeftToRight, languageArg, pageLanguage } from '../../components/pageLanguage';
 
 /** Seven columns need about this much room; narrower, each line stacks beside its image. */
 const NARROW = narrowerThan(760);
@@ -53,11 +53,15 @@ const stackedSx = {
     '& .remove': { gridColumn: 4, gridRow: 1, justifySelf: 'end', alignSelf: 'start' },
     '& .size': { gridColumn: 2, gridRow: 2, color: 'text.secondary' },
     '& .price': { gridColumn: '3 / 5', gridRow: 2, color: 'text.secondary' },
-    '& .price::after': { content: '" each" / ""' },
     '& .quantity': { gridColumn: 2, gridRow: 3 },
     '& .subtotal': { gridColumn: '3 / 5', gridRow: 3, fontWeight: 500, whiteSpace: 'nowrap' },
   },
 } as const;
+
+/** Stacked, a line's price reads "Rs. 2,500 each" (the word for the eye only), in the page's language. */
+const eachSx = (each: string) => ({
+  [NARROW]: { '& .price::after': { content: `${JSON.stringify(` ${each}`)} / ""` } },
+});
 
 const orderable = (line: CartLine): line is CartLine & { price: number } =>
   !line.unavailable && line.price !== undefined;
@@ -169,7 +173,7 @@ export function CartPage() {
         <Table
           role="table"
           aria-label={t`Items in your cart`}
-          sx={[stackedTableSx(NARROW), stackedSx]}
+          sx={[stackedTableSx(NARROW), stackedSx, eachSx(t`each`)]}
         >
           <StackedTableHead
             columns={[
@@ -216,7 +220,7 @@ export function CartPage() {
         >
           <Box>
             <Typography variant="h6" component="p" aria-live="polite">
-              {t`Total: ${formatRs(orderTotal(ready))}`}
+              {t`Total: ${keptLeftToRight(formatRs(orderTotal(ready)))}`}
             </Typography>
             <CartDeliveryNote itemsTotal={orderTotal(ready)} />
           </Box>
@@ -247,7 +251,9 @@ function CartDeliveryNote({ itemsTotal }: { itemsTotal: number }) {
         : pricesByCity(rates)
           ? t`Delivery is added at checkout, by city and province.`
           : t`Delivery is added at checkout, by province.`}
-      {!free && rates.freeOver !== null && ` ${t`Free delivery over ${formatRs(rates.freeOver)}.`}`}
+      {!free &&
+        rates.freeOver !== null &&
+        ` ${t`Free delivery over ${keptLeftToRight(formatRs(rates.freeOver))}.`}`}
     </Typography>
   );
 }

@@ -16,6 +16,7 @@ import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import type { CartLine } from '../../store/cartSlice';
 import type { LineAllowance, LineOverLimit } from '@shop/domain/orderLimits';
 import { CartQuantityInput } from './CartQuantityInput';
+import { keptLeftToRight } from '../../components/pageLanguage';
 import { limitText } from '../../components/limitMessages';
 import { useOrderLimits } from '../../components/useOrderLimits';
 
@@ -75,7 +76,7 @@ export function CartRow({ line, allowance, over, onQuantity, onRemove }: CartRow
         {price === undefined ? '—' : formatRs(price)}
         {line.previousPrice !== undefined && (
           <Typography variant="body2" color="warning.dark">
-            {t`Price changed (was ${formatRs(line.previousPrice)})`}
+            {t`Price changed (was ${keptLeftToRight(formatRs(line.previousPrice))})`}
           </Typography>
         )}
       </TableCell>
