@@ -115,5 +115,5 @@ extractMessages();
 await writeReadmeTable('limits', 'server/src/limits.ts', limitsTable());
 await writeReadmeTable('environment', 'server/src/config/envSchema.ts', environmentTable());
 process.stdout.write(
-  `wrote ${path.relative(root, specFile)}, ${OUTPUTS.map((o) => path.relative(root, path.join(outputDir, o.file))).join(', ')} README.md's limits and environment tables, and src/locales/*.po\n`,
+  `wrote ${path.relative(root, specFile)}, ${OUTPUTS.map((o) => path.relative(root, path.join(outputDir, o.file))).join(', ')}, README.md's limits and environment tables, and the message catalogues\n`,
 );

@@ -22,10 +22,4 @@ export function ratingOf(sum: number, count: number): Rating | null {
   return { average: Math.round((sum / count) * 10) / 10, count };
 }
 
-/** "4.5 out of 5 (12 reviews)": the words a screen reader reads for a rating. */
-export function ratingWords(rating: Rating): string {
-  const reviews = rating.count === 1 ? '1 review' : `${rating.count} reviews`;
-  return `${rating.average.toFixed(1)} out of ${MAX_STARS} (${reviews})`;
-}
-
 export const perfumeNotOnSale = 'Choose a perfume from the list';

@@ -18,7 +18,7 @@ const SORT_LABELS: Record<SortOrder, MessageDescriptor> = {
 
 export const sortLabel = (order: SortOrder): string => i18n._(SORT_LABELS[order]);
 
-/** "4.5 out of 5 (12 reviews)": the words a screen reader reads for a rating (ratingWords). */
+/** "4.5 out of 5 (12 reviews)": the words a screen reader reads for a rating. */
 export function ratingText(rating: Rating): string {
   const average = rating.average.toFixed(1);
   const count = rating.count;
