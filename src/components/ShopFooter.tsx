@@ -75,7 +75,7 @@ export function ShopFooter({
               {shop.name}
             </Typography>
             <Typography variant="body2">
-              {shop.tagline}{' '}
+              <bdi>{shop.tagline}</bdi>{' '}
               {t`Long-lasting fragrance oils, eau de parfum and attars, cash on delivery nationwide.`}
             </Typography>
           </Box>
