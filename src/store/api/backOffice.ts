@@ -35,13 +35,11 @@ const newRecord = (type: Entity, ...also: 'Storefront'[]) => [{ type, id: 'LIST'
  * admin response, so one admin never sees another's data. Records carry per-id tags: editing a
  * perfume refetches that perfume and the lists, not every other perfume's screen.
  */
-// 'Perfumes' is the cache tag of perfumes: it replaces, on every perfume endpoint below, the
-// server's OpenAPI tag 'Products' that the generated endpoints carry.
 export const staffApi = backOfficeApi.enhanceEndpoints<
-  TagTypesFromApi<typeof backOfficeApi> | 'Storefront' | 'Perfumes',
+  TagTypesFromApi<typeof backOfficeApi> | 'Storefront',
   EnhancedDefinitions
 >({
-  addTagTypes: ['Storefront', 'Perfumes'],
+  addTagTypes: ['Storefront'],
   endpoints: {
     login: { invalidatesTags: [] },
     refreshToken: { invalidatesTags: [] },

@@ -21,7 +21,7 @@ export const perfumeRoutes: FastifyPluginAsyncTypebox<{ perfumes: PerfumeService
   app,
   { perfumes },
 ) => {
-  tagRoutes(app, 'Products');
+  tagRoutes(app, 'Perfumes');
   app.get(
     '/api/products/',
     {

@@ -5,7 +5,7 @@ export const addTagTypes = [
   'Admins',
   'Profile',
   'Categories',
-  'Products',
+  'Perfumes',
   'Discounts',
   'Orders',
   'Settings',
@@ -149,15 +149,15 @@ const injectedRtkApi = api
             category: queryArg.category,
           },
         }),
-        providesTags: ['Products'],
+        providesTags: ['Perfumes'],
       }),
       createPerfume: build.mutation<CreatePerfumeApiResponse, CreatePerfumeApiArg>({
         query: (queryArg) => ({ url: `/api/products/`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['Products'],
+        invalidatesTags: ['Perfumes'],
       }),
       getPerfume: build.query<GetPerfumeApiResponse, GetPerfumeApiArg>({
         query: (queryArg) => ({ url: `/api/products/${queryArg.id}` }),
-        providesTags: ['Products'],
+        providesTags: ['Perfumes'],
       }),
       updatePerfume: build.mutation<UpdatePerfumeApiResponse, UpdatePerfumeApiArg>({
         query: (queryArg) => ({
@@ -165,15 +165,15 @@ const injectedRtkApi = api
           method: 'PUT',
           body: queryArg.body,
         }),
-        invalidatesTags: ['Products'],
+        invalidatesTags: ['Perfumes'],
       }),
       deactivatePerfume: build.mutation<DeactivatePerfumeApiResponse, DeactivatePerfumeApiArg>({
         query: (queryArg) => ({ url: `/api/products/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['Products'],
+        invalidatesTags: ['Perfumes'],
       }),
       reactivatePerfume: build.mutation<ReactivatePerfumeApiResponse, ReactivatePerfumeApiArg>({
         query: (queryArg) => ({ url: `/api/products/${queryArg.id}/reactivate`, method: 'PATCH' }),
-        invalidatesTags: ['Products'],
+        invalidatesTags: ['Perfumes'],
       }),
       listDiscountCodes: build.query<ListDiscountCodesApiResponse, ListDiscountCodesApiArg>({
         query: () => ({ url: `/api/admin/discounts` }),
