@@ -83,6 +83,12 @@ describe('the shop on a phone', () => {
       '/customer/reviews',
       '/contact',
       '/no-such-page',
+      // The same pages in Urdu, right to left (issue 30).
+      ...buyingPages(product)
+        .filter((path) => path !== '/checkout')
+        .map((path) => (path === '/' ? '/ur' : `/ur${path}`)),
+      '/ur/track-order',
+      '/ur/contact',
     ];
     const problems: string[] = [];
     for (const route of routes) {

@@ -53,7 +53,14 @@ export function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
       component="a"
       {...link}
       sx={[
-        { ...TAP_TARGET_LINK_SX, color: 'inherit', textUnderlineOffset: 3 },
+        // A short word ("اردو"): as wide as a finger, centred.
+        {
+          ...TAP_TARGET_LINK_SX,
+          minWidth: 44,
+          justifyContent: 'center',
+          color: 'inherit',
+          textUnderlineOffset: 3,
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />
