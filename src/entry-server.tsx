@@ -29,7 +29,7 @@ import {
   type Language,
 } from '@shop/domain/language';
 import { inPageLanguage, pageMessages } from './app/i18n/serverLanguage';
-import { rightToLeftCache, urduPageStyles, urduTheme } from './app/i18n/rightToLeft';
+import { URDU_FONT_FACE, rightToLeftCache, urduTheme } from './app/i18n/rightToLeft';
 
 /** The configured shop (prefetched for every storefront page), else the defaults. */
 const shopOf = (store: ReturnType<typeof makeServerStore>) =>
@@ -89,7 +89,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   const urdu = language === 'ur';
   const cache = urdu ? rightToLeftCache() : createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const look = urdu ? { theme: urduTheme, cache, styles: urduPageStyles } : undefined;
+  const look = urdu ? { theme: urduTheme, cache } : undefined;
   const body = renderToString(
     <CacheProvider value={cache}>
       <AppProviders store={store} look={look}>
@@ -117,7 +117,14 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     htmlAttributes: `lang="${language}" dir="${languageDirection(language)}"`,
     cacheable: page.cacheable,
     modules: pageModules(files, language),
-    head: [headTags(page.head(), origin, shopOf(store)), preloads, styles].join('\n    '),
+    head: [
+      headTags(page.head(), origin, shopOf(store)),
+      preloads,
+      urdu ? `<style>${URDU_FONT_FACE}</style>` : '',
+      styles,
+    ]
+      .filter(Boolean)
+      .join('\n    '),
     html: body.slice(preloads.length),
     state: [
       `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,

@@ -25,8 +25,8 @@ const basename = basenameOf(language);
 /** The Urdu pages' right-to-left look, fetched by them alone. */
 async function pageLook(): Promise<PageLook | undefined> {
   if (language !== 'ur') return undefined;
-  const { urduTheme, rightToLeftCache, urduPageStyles } = await import('./app/i18n/rightToLeft');
-  return { theme: urduTheme, cache: rightToLeftCache(), styles: urduPageStyles };
+  const { urduTheme, rightToLeftCache } = await import('./app/i18n/rightToLeft');
+  return { theme: urduTheme, cache: rightToLeftCache() };
 }
 
 /** Loads the code of lazily loaded routes that match the page, so hydration finds them ready. */

@@ -20,13 +20,12 @@ type Router = ReturnType<typeof createBrowserRouter> | ReturnType<typeof createM
 type AnyStore = Parameters<typeof Provider>[0]['store'];
 
 /**
- * A page's look other than the English one: the Urdu pages' right-to-left theme, style cache and
- * global styles (src/app/i18n/rightToLeft.tsx).
+ * A page's look other than the English one: the Urdu pages' right-to-left theme and style cache
+ * (src/app/i18n/rightToLeft.tsx).
  */
 export interface PageLook {
   theme: Theme;
   cache: EmotionCache;
-  styles: ReactNode;
 }
 
 /**
@@ -49,7 +48,6 @@ export function AppProviders({
     <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={look?.theme ?? theme}>
         <CssBaseline />
-        {look?.styles}
         {children}
       </ThemeProvider>
     </Provider>
