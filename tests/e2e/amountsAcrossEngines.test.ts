@@ -1,16 +1,13 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LARGE_ORDERS_ENV } from './amountsInView';
 import { checkAmountPages, placeDearOrder, type DearOrder } from './amountPages';
-import { FIREFOX_PATH, WEBKIT_BROWSER, firefoxEngine, webkitEngine } from './engines';
+import { OTHER_ENGINES, otherEnginesMissing } from './engines';
 import { removeDataDir, startShop, type RunningShop } from './shop';
 
 // amountsOnPhones.test.ts walks the same pages as a shopper in Chromium; here the other engines.
 // Outside CI a machine without them skips this file (.ci/run installs them).
-const engines = [FIREFOX_PATH, '/usr/bin/WebKitWebDriver', '/usr/bin/xvfb-run', WEBKIT_BROWSER];
-const missing = engines.filter((file) => !fs.existsSync(file));
 
-describe.skipIf(missing.length > 0 && process.env.CI !== 'true')(
+describe.skipIf(otherEnginesMissing())(
   'every amount on a phone screen in Firefox ESR and WebKit',
   () => {
     let shop: RunningShop;
@@ -25,10 +22,7 @@ describe.skipIf(missing.length > 0 && process.env.CI !== 'true')(
       if (shop) await removeDataDir(shop.dataDir);
     });
 
-    it.each([
-      ['Firefox ESR (WebDriver BiDi)', firefoxEngine],
-      ['WebKitGTK (WebDriver)', webkitEngine],
-    ])(
+    it.each(OTHER_ENGINES)(
       '%s: cart, checkout, order, tracking at 360 px, back office order at 390 px',
       async (_, open) => {
         const engine = await open();

@@ -2,6 +2,7 @@
 // by puppeteer-core over WebDriver BiDi, WebKitGTK's MiniBrowser by WebKitWebDriver (classic
 // WebDriver) on Xvfb. Each opens at 360x740. Packages: firefox-esr, webkit2gtk-driver, xvfb.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import puppeteer from 'puppeteer-core';
 import { launchChromium } from './browser';
@@ -10,6 +11,19 @@ import { freePort } from './shop';
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_BROWSER =
   process.env.WEBKIT_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/**
+ * Firefox ESR and WebKitGTK, each with how a test opens it; `otherEnginesMissing` says a machine
+ * lacks them (outside CI such a machine skips the files that use them; .ci/run installs them).
+ */
+export const OTHER_ENGINES = [
+  ['Firefox ESR (WebDriver BiDi)', () => firefoxEngine()],
+  ['WebKitGTK (WebDriver)', () => webkitEngine()],
+] as const;
+export const otherEnginesMissing = () =>
+  [FIREFOX_PATH, '/usr/bin/WebKitWebDriver', '/usr/bin/xvfb-run', WEBKIT_BROWSER].some(
+    (file) => !existsSync(file),
+  ) && process.env.CI !== 'true';
 
 /** What a cross-engine check needs of a browser: a window of a size, a page to open, a script to run. */
 export interface Engine {
