@@ -22,7 +22,7 @@ const reactRouter = fileURLToPath(
 const SMALL_SHARED_MODULES = new RegExp(
   [
     String.raw`src[\\/]components[\\/](NotFound|useHydrated|useLoadFailure|pageLanguage)\.`,
-    String.raw`src[\\/]domain[\\/](accounts|checkout|stock|brand|language)\.`,
+    String.raw`src[\\/]domain[\\/](accounts|checkout|stock|brand|language|once)\.`,
     String.raw`src[\\/]store[\\/](credentials|sessionSlice)\.`,
     String.raw`src[\\/]store[\\/]api[\\/](emptyApi|baseQuery|enhanced|tagRules|generated[\\/]storefrontApi)\.`,
   ].join('|'),

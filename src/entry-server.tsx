@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticRouter, matchRoutes } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/App';
+import { pageStyleTags } from './app/pageStyles';
 import { STOREFRONT_ROUTE_ID, routes } from './app/router';
 import { loadServerPage } from './app/routes/serverPage';
 import {
@@ -88,7 +88,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   inPageLanguage(language);
   const urdu = language === 'ur';
   const cache = urdu ? rightToLeftCache() : createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
+  const styleTags = pageStyleTags(cache);
   const look = urdu ? { theme: urduTheme, cache } : undefined;
   const body = renderToString(
     <CacheProvider value={cache}>
@@ -103,7 +103,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   const words = pageMessages(language, [
     ...new Set([...LAYOUT_MESSAGE_GROUPS, ...files.flatMap(messageGroupsOf)]),
   ]);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const styles = styleTags(body);
   // React puts the preloads of the page's first images at the start of its output: they belong
   // in <head>, where the browser finds them before anything else.
   const preloads = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';

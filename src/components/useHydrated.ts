@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 const never = () => () => {};
 
@@ -13,4 +13,12 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * `children(hydrated)`, read here rather than by the component around it: when React takes the
+ * page over, only this part renders again (a control enabled), not a whole list or page with it.
+ */
+export function Hydrated({ children }: { children: (hydrated: boolean) => ReactNode }): ReactNode {
+  return children(useHydrated());
 }

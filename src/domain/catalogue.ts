@@ -1,4 +1,6 @@
 /** Catalogue rules shared by the back-office forms and the server (docs/product.md §5, docs/server-rules.md §4). */
+import { formatAmount } from './money';
+
 export const MAX_CATEGORY_NAME = 100;
 export const MAX_PERFUME_NAME = 150;
 export const MAX_DESCRIPTION = 3000;
@@ -52,10 +54,10 @@ export const variantMessages = {
   sizeRequired: 'Size is required',
   sizeTooLong: `Size is at most ${MAX_SIZE_LABEL} characters`,
   priceAboveZero: 'Price must be more than 0',
-  priceTooHigh: `Price is at most ${MAX_PRICE.toLocaleString('en-US')}`,
+  priceTooHigh: `Price is at most ${formatAmount(MAX_PRICE)}`,
   stockZeroOrMore: 'Stock must be 0 or more',
   stockWhole: 'Stock must be a whole number',
-  stockTooHigh: `Stock is at most ${MAX_STOCK.toLocaleString('en-US')}`,
+  stockTooHigh: `Stock is at most ${formatAmount(MAX_STOCK)}`,
   imageNeeded: 'Choose an image for this size',
 } as const;
 

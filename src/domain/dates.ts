@@ -1,40 +1,56 @@
 import type { Language } from './language';
+import { once } from './once';
 import { SHOP_TIME_ZONE } from './shopDay';
 
 export { shopDay, shopMonth } from './shopDay';
 
-const day = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeZone: SHOP_TIME_ZONE,
-});
-const dayAndTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: SHOP_TIME_ZONE,
-});
-const shopperDayAndTime = new Intl.DateTimeFormat('en-PK', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: SHOP_TIME_ZONE,
-});
+const day = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeZone: SHOP_TIME_ZONE,
+    }),
+);
+const dayAndTime = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: SHOP_TIME_ZONE,
+    }),
+);
+const shopperDayAndTime = once(
+  () =>
+    new Intl.DateTimeFormat('en-PK', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: SHOP_TIME_ZONE,
+    }),
+);
 
 /** The same in Urdu ("26 نومبر، 2026"), with the digits the amounts are written in. */
-const urduDay = new Intl.DateTimeFormat('ur-PK', {
-  dateStyle: 'medium',
-  timeZone: SHOP_TIME_ZONE,
-  numberingSystem: 'latn',
-});
-const urduDayAndTime = new Intl.DateTimeFormat('ur-PK', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: SHOP_TIME_ZONE,
-  numberingSystem: 'latn',
-});
+const urduDay = once(
+  () =>
+    new Intl.DateTimeFormat('ur-PK', {
+      dateStyle: 'medium',
+      timeZone: SHOP_TIME_ZONE,
+      numberingSystem: 'latn',
+    }),
+);
+const urduDayAndTime = once(
+  () =>
+    new Intl.DateTimeFormat('ur-PK', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: SHOP_TIME_ZONE,
+      numberingSystem: 'latn',
+    }),
+);
 
-/** Every formatter answers '-' for a timestamp it cannot read. */
-function format(formatter: Intl.DateTimeFormat, iso: string): string {
+/** Every formatter (each made on first use) answers '-' for a timestamp it cannot read. */
+function format(formatter: () => Intl.DateTimeFormat, iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '-' : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? '-' : formatter().format(date);
 }
 
 /** "15 Jan 2025" for an ISO timestamp (back office and reviews); "15 جنوری، 2025" in Urdu. */
@@ -48,18 +64,21 @@ export const formatDayAndTime = (iso: string) => format(dayAndTime, iso);
 export const formatShopperDateTime = (iso: string, language: Language = 'en') =>
   format(language === 'ur' ? urduDayAndTime : shopperDayAndTime, iso);
 
-const isoDayAndTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const isoDayAndTime = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: SHOP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** An instant in the shop's time, sortable as text, for spreadsheets: '2026-11-23 02:00'. */
-export const shopDayAndTime = (at: Date) => isoDayAndTime.format(at).replace(', ', ' ');
+export const shopDayAndTime = (at: Date) => isoDayAndTime().format(at).replace(', ', ' ');
 
 /**
  * The shop's wall-clock time of an instant, to the minute, as a Date whose UTC fields hold it:

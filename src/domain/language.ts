@@ -23,11 +23,14 @@ export const leftToRight = (piece: string): string => `\u2066${piece}\u2069`;
 
 /**
  * Urdu text's typeface: a Nastaliq face where the reader's device has one (Android's Noto
- * Nastaliq Urdu, Windows' Urdu Typesetting, an installed Jameel Noori), else a sans-serif that has
- * Urdu's letters.
+ * Nastaliq Urdu, Windows' Urdu Typesetting, an installed Jameel Noori), else the storefront's web
+ * font of it (`URDU_WEB_FONT`, declared by the Urdu pages only), else a sans-serif that has Urdu's
+ * letters. The device's own comes first under its own name: a web font declared under that name
+ * hid it, and the browser loaded the device's face as it would a web font, the page's text
+ * invisible meanwhile.
  */
-export const URDU_FONTS =
-  "'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Urdu Typesetting',Tahoma,Arial,sans-serif";
+export const URDU_WEB_FONT = 'Noto Nastaliq Urdu Web';
+export const URDU_FONTS = `'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Urdu Typesetting','${URDU_WEB_FONT}',Tahoma,Arial,sans-serif`;
 
 /** The address prefix of the Urdu storefront: `/ur`, `/ur/shop`, `/ur/product/{id}`. */
 export const URDU_PREFIX = '/ur';

@@ -1,3 +1,5 @@
+import { once } from './once';
+
 /**
  * The shop's time zone, its one home: the shop and its customers are in Pakistan, so every date
  * a person reads, every order number's date and every day of the dashboard is in Pakistan time.
@@ -6,15 +8,18 @@
  */
 export const SHOP_TIME_ZONE = 'Asia/Karachi';
 
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const isoDay = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: SHOP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** The shop's calendar day of an instant: '2026-11-23' (on its own: the storefront's footer). */
-export const shopDay = (at: Date) => isoDay.format(at);
+export const shopDay = (at: Date) => isoDay().format(at);
 
 /** The shop's calendar month of an instant: '2026-11'. */
 export const shopMonth = (at: Date) => shopDay(at).slice(0, 7);

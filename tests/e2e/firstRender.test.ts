@@ -100,6 +100,40 @@ describe('the first render in the browser matches the server on every storefront
     await context.close();
   });
 
+  it('adds no style as it comes to life: the server sent every style its render made', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 } });
+    // Every rule the page's scripts add to a style sheet (Emotion adds its rules one by one).
+    await context.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { __addedRules: added });
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        added.push(rule.slice(0, 80));
+        return insertRule.call(this, rule, index);
+      };
+    });
+    const { page, problems } = await watchedPage(context);
+    // The pages of perfumes, in both languages, and an order's page. (The cart and the checkout
+    // show what the browser's session holds once it is read, which the server never rendered;
+    // each of MUI's form fields brings its autofill keyframes, which Emotion adds again for every
+    // field after the first.)
+    const pages = [
+      ...buyingPages(e2e.product).filter((p) => p !== '/cart' && p !== '/checkout'),
+      '/search?q=oud',
+      orderPath,
+    ];
+    const urdu = ['/ur', '/ur/shop', `/ur/product/${e2e.product._id}`];
+    for (const path of [...pages, ...urdu]) {
+      await open(page, path);
+      const added = await page.evaluate(
+        () => (window as unknown as { __addedRules: string[] }).__addedRules,
+      );
+      expect(added, path).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('with an item in the cart, the checkout reloaded, Back and Forward, and never an empty cart on the way', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 } });
     const { page, problems } = await watchedPage(context);

@@ -40,6 +40,9 @@ export function spawnShop(
     cwd: ROOT,
     env: {
       ...process.env,
+      // As `npm start` runs it: the test runner's NODE_ENV=test would give the server React's and
+      // Emotion's development builds (labelled class names the browser's build does not make).
+      NODE_ENV: 'production',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

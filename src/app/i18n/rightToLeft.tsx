@@ -3,7 +3,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { prefixer } from 'stylis';
 import nastaliq from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2?url';
-import { URDU_FONTS } from '@shop/domain/language';
+import { URDU_FONTS, URDU_WEB_FONT } from '@shop/domain/language';
 import { theme } from '../theme';
 
 const TEXT_VARIANTS = [
@@ -46,10 +46,11 @@ export const rightToLeftCache = () =>
   createCache({ key: 'css', stylisPlugins: [prefixer, rtlPlugin] });
 
 /**
- * Noto Nastaliq Urdu where the device has none (Android has it): its Urdu letters only, used only
- * if it arrives at once (`optional`: the first paint never waits for it, and text never jumps
- * when it comes; the next page has it from the cache). The server writes it into an Urdu page's
- * head (src/entry-server.tsx), outside the styles React manages: a face declared again as the
- * page came to life made the browser lay the Urdu text out afresh (a layout shift of 0.05).
+ * Noto Nastaliq Urdu's Urdu letters as a web font, for the devices that have no Nastaliq face of
+ * their own (Android has one, and never fetches this: its own comes first in `URDU_FONTS`), used
+ * only if it arrives at once (`optional`: the first paint never waits long for it, and the text
+ * never changes face once shown; the next page has it from the cache). The server writes it into
+ * an Urdu page's head (src/entry-server.tsx), outside the styles React manages: a face declared
+ * again as the page came to life made the browser lay the Urdu text out afresh.
  */
-export const URDU_FONT_FACE = `@font-face{font-family:'Noto Nastaliq Urdu';src:local('Noto Nastaliq Urdu'),url(${nastaliq}) format('woff2');font-display:optional;unicode-range:U+0600-06FF,U+0750-077F,U+200C-200F,U+2066-2069,U+FB50-FDFF,U+FE70-FEFF}`;
+export const URDU_FONT_FACE = `@font-face{font-family:'${URDU_WEB_FONT}';src:url(${nastaliq}) format('woff2');font-display:optional;unicode-range:U+0600-06FF,U+0750-077F,U+200C-200F,U+2066-2069,U+FB50-FDFF,U+FE70-FEFF}`;

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { i18n } from '@lingui/core';
-import { msg, plural, t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { RouterLink, NavLink } from '../../components/RouterLink';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -10,16 +10,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { SearchBox } from '../../features/catalogue/SearchBox';
-import { selectCartLineCount, selectCartRestored } from '../../store/cartSlice';
-import { useAppSelector } from '../../store/hooks';
-import { ReplayEarlyTaps } from '../../components/earlyTaps';
 import { ShopLogo } from '../../components/ShopLogo';
-import { useHydrated } from '../../components/useHydrated';
 import { TAP_TARGET_LINK_SX } from '../../components/tapTarget';
 import { useShopContact } from '../../components/useShopContact';
-import { CartCountStatus } from './CartCountStatus';
+import { CartLink, ReplayWhenReady } from './CartLink';
+import { navButtonSx } from './navButtonSx';
 import { useLanguageLink } from './LanguageSwitch';
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
@@ -32,11 +28,12 @@ const LINKS = [
   { to: '/contact', label: msg`Contact Us` },
 ];
 
-/** Storefront navigation with the cart badge (number of cart lines). */
+/**
+ * Storefront navigation with the cart badge (number of cart lines). The bar itself reads neither
+ * the cart nor whether React runs the page: the parts that do (./CartLink.tsx) are all that
+ * render again when the cart comes back from the browser session, not the whole bar.
+ */
 export function Navbar() {
-  const lineCount = useAppSelector(selectCartLineCount);
-  // Until the cart is back from the browser session its count is unknown, not 0.
-  const restored = useAppSelector(selectCartRestored);
   const shop = useShopContact();
   const languageLink = useLanguageLink();
   const links = LINKS.map((link) => ({ to: link.to, label: i18n._(link.label) }));
@@ -45,15 +42,10 @@ export function Navbar() {
   const [opened, setOpened] = useState(false);
   // Below the large breakpoint the search field is a row of its own under the bar, opened by an icon.
   const [searching, setSearching] = useState(false);
-  const hydrated = useHydrated();
-  const ready = restored && hydrated;
   const openMenu = () => {
     setOpened(true);
     setOpen(true);
   };
-  const cartLabel = restored
-    ? t`Cart, ${plural(lineCount, { one: '# item', other: '# items' })}`
-    : t`Cart`;
 
   return (
     <AppBar position="sticky" color="primary" elevation={0}>
@@ -121,31 +113,10 @@ export function Navbar() {
           {...languageLink}
           sx={{ ...navButtonSx, display: { xs: 'none', sm: 'inline-flex' }, minWidth: 0 }}
         />
-        {/* The count sits beside the link, not in it: the link's visible text stays in its name. */}
-        <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-          <Button
-            component={NavLink}
-            to="/cart"
-            color="inherit"
-            aria-label={cartLabel}
-            startIcon={<ShoppingBagOutlinedIcon />}
-            sx={navButtonSx}
-          >
-            {t`Cart`}
-          </Button>
-          {restored && (
-            <Box component="span" aria-hidden sx={cartBadgeSx}>
-              {lineCount}
-            </Box>
-          )}
-          <CartCountStatus label={cartLabel} count={lineCount} />
-        </Box>
+        <CartLink />
       </Toolbar>
       {/* The bar's buttons answer a tap made before the scripts ran (the page head's script). */}
-      <ReplayEarlyTaps
-        ready={ready}
-        replay={{ menu: openMenu, search: () => setSearching(true) }}
-      />
+      <ReplayWhenReady replay={{ menu: openMenu, search: () => setSearching(true) }} />
       {searching && (
         <Box id="search-row" sx={{ display: { lg: 'none' }, px: 2, pb: 1.5 }}>
           <SearchBox autoFocus onDone={() => setSearching(false)} />
@@ -164,26 +135,3 @@ export function Navbar() {
     </AppBar>
   );
 }
-
-/** The cart's line count on the bag icon (drawn here: MUI's Badge adds to every first load). */
-const cartBadgeSx = {
-  position: 'absolute',
-  top: -2,
-  left: 18,
-  pointerEvents: 'none',
-  minWidth: 20,
-  height: 20,
-  px: 0.75,
-  borderRadius: 10,
-  bgcolor: 'secondary.main',
-  color: 'secondary.contrastText',
-  fontSize: '0.75rem',
-  fontWeight: 500,
-  lineHeight: '20px',
-  textAlign: 'center',
-} as const;
-
-const navButtonSx = {
-  textTransform: 'none',
-  '&.active': { color: 'secondary.light', textDecoration: 'underline', textUnderlineOffset: 6 },
-} as const;

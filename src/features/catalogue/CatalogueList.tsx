@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SelectField } from '../../components/SelectField';
-import { useHydrated } from '../../components/useHydrated';
+import { Hydrated } from '../../components/useHydrated';
 import {
   catalogueQuery,
   filterCatalogue,
@@ -67,7 +67,6 @@ export function CatalogueList({
   const [params, setParams] = useSearchParams();
   const filters = parseCatalogueFilters(params);
   if (!byCategory) filters.category = null;
-  const hydrated = useHydrated();
   const [sheet, setSheet] = useState<'closed' | 'open' | 'never'>('never');
   const choices = useMemo(() => {
     const all = filterChoices(perfumes ?? []);
@@ -121,15 +120,19 @@ export function CatalogueList({
         <Typography color="text.secondary" role="status" sx={{ flexGrow: 1 }}>
           {list && !failure ? perfumeCount(list.total) : ''}
         </Typography>
-        <Button
-          variant="outlined"
-          disabled={!hydrated}
-          aria-haspopup="dialog"
-          onClick={() => setSheet('open')}
-          sx={{ display: { md: 'none' }, minHeight: 48 }}
-        >
-          {chosen > 0 ? t`Filters (${chosen})` : t`Filters`}
-        </Button>
+        <Hydrated>
+          {(hydrated) => (
+            <Button
+              variant="outlined"
+              disabled={!hydrated}
+              aria-haspopup="dialog"
+              onClick={() => setSheet('open')}
+              sx={{ display: { md: 'none' }, minHeight: 48 }}
+            >
+              {chosen > 0 ? t`Filters (${chosen})` : t`Filters`}
+            </Button>
+          )}
+        </Hydrated>
       </Box>
       {failure ?? (
         <PerfumeGrid

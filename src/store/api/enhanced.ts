@@ -72,10 +72,5 @@ export const trackingApi = api.injectEndpoints({
 export const { useGetOrderQuery, usePlaceOrderMutation } = api;
 export const { useTrackedOrderQuery } = trackingApi;
 
-/** Hooks of reviews, customer messages and the storefront visit beacon. */
-export const {
-  useCountVisitMutation,
-  useListReviewsQuery,
-  useSendCustomerMessageMutation,
-  useSubmitReviewMutation,
-} = api;
+/** Hooks of reviews and customer messages. */
+export const { useListReviewsQuery, useSendCustomerMessageMutation, useSubmitReviewMutation } = api;
