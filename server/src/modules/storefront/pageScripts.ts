@@ -17,8 +17,11 @@ export interface PageScriptList {
 }
 
 /**
- * Starts a server-rendered page's scripts once its content has painted and its images have
- * loaded (the load event), or 2 s after the HTML was read, or when the shopper taps a button
+ * Starts a server-rendered page's scripts once its images have loaded (the load event) and the
+ * frame after it has painted (a frame's callback, then a task: on an Urdu page the Nastaliq text
+ * took the main thread past the load event, and the scripts' evaluation pushed its first paint
+ * back behind them), or 2 s after the HTML was read (a tab in the background paints no frame),
+ * or when the shopper taps a button
  * that needs them (the `earlytap` event of ./earlyTaps.ts), whichever comes first. On a slow
  * mobile connection the page's first images no longer share the bandwidth with ~170 KB of
  * script: the shopper sees the products sooner, and the page hydrates a moment later (links
@@ -35,8 +38,9 @@ const LOADER = [
   'for(const href of list.order){await tick();await import(href)}};',
   'let started=false;',
   'const start=()=>{if(!started){started=true;run()}};',
-  "if(document.readyState==='complete')start();",
-  "else{addEventListener('load',start,{once:true});addEventListener('earlytap',start,{once:true});",
+  'const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start));',
+  "if(document.readyState==='complete')afterPaint();",
+  "else{addEventListener('load',afterPaint,{once:true});addEventListener('earlytap',start,{once:true});",
   'setTimeout(start,2000)}',
 ].join('');
 
