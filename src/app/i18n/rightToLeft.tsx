@@ -6,6 +6,9 @@ import nastaliq from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-ar
 import { URDU_FONTS, URDU_WEB_FONT } from '@shop/domain/language';
 import { theme } from '../theme';
 
+/** Line height of Urdu text, in the letters' size. */
+const NASTALIQ_LINE_HEIGHT = 2;
+
 const TEXT_VARIANTS = [
   'h1',
   'h2',
@@ -34,10 +37,18 @@ export const urduTheme: Theme = createTheme(theme, {
   components: {
     MuiCssBaseline: { styleOverrides: { body: { lineHeight: 1.9 } } },
   },
-  // Every variant: each took its face from the English theme when that was made.
+  // Every variant: each took its face from the English theme when that was made. Lines twice
+  // the letters' size: Nastaliq's letters climb and descend far beyond a Latin line, and at the
+  // English line heights a heading's second line ran into its first (a button's one line keeps
+  // its own).
   typography: Object.fromEntries([
     ['fontFamily', URDU_FONTS],
-    ...TEXT_VARIANTS.map((variant) => [variant, { fontFamily: URDU_FONTS }]),
+    ...TEXT_VARIANTS.map((variant) => [
+      variant,
+      variant === 'button'
+        ? { fontFamily: URDU_FONTS }
+        : { fontFamily: URDU_FONTS, lineHeight: NASTALIQ_LINE_HEIGHT },
+    ]),
   ]),
 });
 
