@@ -1,51 +1,19 @@
 import type { Language } from './language';
-import { once } from './once';
-import { SHOP_TIME_ZONE } from './shopDay';
+import { shopDateFormat } from './shopDay';
 
 export { shopDay, shopMonth } from './shopDay';
 
-const day = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      dateStyle: 'medium',
-      timeZone: SHOP_TIME_ZONE,
-    }),
-);
-const dayAndTime = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: SHOP_TIME_ZONE,
-    }),
-);
-const shopperDayAndTime = once(
-  () =>
-    new Intl.DateTimeFormat('en-PK', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: SHOP_TIME_ZONE,
-    }),
-);
+const day = shopDateFormat('en-GB', { dateStyle: 'medium' });
+const dayAndTime = shopDateFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const shopperDayAndTime = shopDateFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The same in Urdu ("26 نومبر، 2026"), with the digits the amounts are written in. */
-const urduDay = once(
-  () =>
-    new Intl.DateTimeFormat('ur-PK', {
-      dateStyle: 'medium',
-      timeZone: SHOP_TIME_ZONE,
-      numberingSystem: 'latn',
-    }),
-);
-const urduDayAndTime = once(
-  () =>
-    new Intl.DateTimeFormat('ur-PK', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: SHOP_TIME_ZONE,
-      numberingSystem: 'latn',
-    }),
-);
+const urduDay = shopDateFormat('ur-PK', { dateStyle: 'medium', numberingSystem: 'latn' });
+const urduDayAndTime = shopDateFormat('ur-PK', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  numberingSystem: 'latn',
+});
 
 /** Every formatter (each made on first use) answers '-' for a timestamp it cannot read. */
 function format(formatter: () => Intl.DateTimeFormat, iso: string): string {
@@ -64,18 +32,14 @@ export const formatDayAndTime = (iso: string) => format(dayAndTime, iso);
 export const formatShopperDateTime = (iso: string, language: Language = 'en') =>
   format(language === 'ur' ? urduDayAndTime : shopperDayAndTime, iso);
 
-const isoDayAndTime = once(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: SHOP_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const isoDayAndTime = shopDateFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** An instant in the shop's time, sortable as text, for spreadsheets: '2026-11-23 02:00'. */
 export const shopDayAndTime = (at: Date) => isoDayAndTime().format(at).replace(', ', ' ');

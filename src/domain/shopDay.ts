@@ -8,15 +8,14 @@ import { once } from './once';
  */
 export const SHOP_TIME_ZONE = 'Asia/Karachi';
 
-const isoDay = once(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: SHOP_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+/**
+ * A date format in the shop's time zone, made on first use (each costs milliseconds to make,
+ * paid by every page that loads the module when made at its top).
+ */
+export const shopDateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  once(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: SHOP_TIME_ZONE }));
+
+const isoDay = shopDateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The shop's calendar day of an instant: '2026-11-23' (on its own: the storefront's footer). */
 export const shopDay = (at: Date) => isoDay().format(at);
