@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { publicPerfumes, type PublicPerfume } from './orders';
 import { removeDataDir, startShop, type RunningShop } from './shop';
@@ -24,6 +24,14 @@ export function launchChromium(): Promise<Browser> {
     args: ['--headless', ...CHROMIUM_ARGS],
   });
 }
+
+/**
+ * Waits until the app has hydrated the page: PageArrival then takes over scroll restoration from
+ * the browser. The server's HTML is whole before that, and the scripts start only after the page
+ * has loaded and painted, so a visible element says nothing about them.
+ */
+export const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => history.scrollRestoration === 'manual');
 
 /** A shop and a browser, for one describe block. */
 export interface ShopInChromium {

@@ -6,7 +6,7 @@ import {
   CATALOGUE_PAGE_SIZE,
 } from '@shop/domain/catalogueFilters';
 import { axe } from './axe';
-import { shopInChromium } from './browser';
+import { shopInChromium, waitForHydration } from './browser';
 
 interface Listed {
   _id: string;
@@ -20,9 +20,6 @@ const expectedNames = (all: Listed[], query: string) =>
   filterCatalogue(all, parseCatalogueFilters(new URLSearchParams(query))).items.map((p) => p.name);
 
 const cardNames = (page: Page) => page.locator('main h2').allTextContents();
-
-/** React runs the page once its scroll restoration has taken over from the browser's. */
-const hydrated = (page: Page) => page.waitForFunction(() => history.scrollRestoration === 'manual');
 
 describe('filters that stay in the address, in Chromium (demo catalogue)', () => {
   const e2e = shopInChromium();
@@ -53,7 +50,7 @@ describe('filters that stay in the address, in Chromium (demo catalogue)', () =>
     });
     const page = await context.newPage();
     await page.goto(`${e2e.shop.url}/shop`, { waitUntil: 'networkidle' });
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await sheet.waitFor();
@@ -94,7 +91,7 @@ describe('filters that stay in the address, in Chromium (demo catalogue)', () =>
     const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     await page.goto(`${e2e.shop.url}/shop`, { waitUntil: 'networkidle' });
-    await hydrated(page);
+    await waitForHydration(page);
     const filters = page.getByRole('group', { name: 'Filters' });
     const category = all[0]!.category;
     await filters.getByRole('combobox', { name: 'Category' }).selectOption(category._id);

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buyingPages, shopWithPerfume } from './browser';
+import { buyingPages, shopWithPerfume, waitForHydration } from './browser';
 import { signInPage } from './session';
 import { firstSize, placeOrder } from './orders';
 
@@ -94,7 +94,7 @@ describe('the shop on a phone', () => {
     for (const route of routes) {
       await page.goto(e2e.shop.url + route, { waitUntil: 'networkidle' });
       // Measured once the app is live: hydrated buttons and fields are enabled.
-      await page.waitForFunction(() => history.scrollRestoration === 'manual');
+      await waitForHydration(page);
       await page.locator('main h1').first().waitFor();
       const overflow = await sidewaysScroll(page);
       if (overflow > 0) problems.push(`${route}: scrolls sideways by ${overflow}px`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shopInChromium } from './browser';
+import { shopInChromium, waitForHydration } from './browser';
 import { fillCheckout } from './checkoutForm';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -30,7 +30,7 @@ describe('scrolling and focus between pages, on a phone', () => {
     await page.goto(`${e2e.shop.url}/shop`, { waitUntil: 'networkidle' });
     // The app is live (hydrated) once its scroll restoration has taken over from the browser's;
     // before that a tap is an ordinary page load, whose scrolling the browser itself restores.
-    await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    await waitForHydration(page);
     const cards = page.locator('main a[href^="/product/"]');
     await cards.first().waitFor();
     const last = cards.last();
@@ -58,7 +58,7 @@ describe('scrolling and focus between pages, on a phone', () => {
 
   it('keeps the sorted list in view, and Back returns to it sorted, at the same perfume', async () => {
     await page.goto(`${e2e.shop.url}/shop`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    await waitForHydration(page);
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.scrollIntoViewIfNeeded();
     const topY = await scrollY(page);
@@ -103,7 +103,7 @@ describe('scrolling and focus between pages, on a phone', () => {
 
   it('returns Back to the place on /shop after the perfume page was reloaded', async () => {
     await page.goto(`${e2e.shop.url}/shop`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    await waitForHydration(page);
     const last = page.locator('main a[href^="/product/"]').last();
     await last.scrollIntoViewIfNeeded();
     const listY = await scrollY(page);
@@ -114,7 +114,7 @@ describe('scrolling and focus between pages, on a phone', () => {
 
     // A new document: what the previous one remembered must come from the tab's storage.
     await page.reload({ waitUntil: 'networkidle' });
-    await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    await waitForHydration(page);
     await page.goBack();
     await page.waitForURL(`${e2e.shop.url}/shop`);
     await page.locator('main a[href^="/product/"]').last().waitFor();

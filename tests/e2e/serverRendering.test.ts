@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { measureScriptWeight } from '../../scripts/bench/storefront/weight';
-import { shopWithPerfume } from './browser';
+import { shopWithPerfume, waitForHydration } from './browser';
 import { firstSize, placeOrder } from './orders';
 
 const KB = 1024;
@@ -102,7 +102,8 @@ describe('server-rendered storefront', () => {
       `/order/${await orderId()}`,
     ]) {
       await page.goto(`${e2e.shop.url}${path}`, { waitUntil: 'networkidle' });
-      // Hydrated: the page answers a click handled by React (the menu or a select) without reload.
+      // A mismatch is logged as hydration commits, before the app takes over scrolling.
+      await waitForHydration(page);
       expect(await page.evaluate(() => document.getElementById('root')!.children.length)).toBe(1);
     }
     expect(messages).toEqual([]);

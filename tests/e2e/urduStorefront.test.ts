@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { measureScriptWeight } from '../../scripts/bench/storefront/weight';
 import { axe, type Finding } from './axe';
-import { shopWithPerfume } from './browser';
+import { shopWithPerfume, waitForHydration } from './browser';
 
 const KB = 1024;
 
@@ -69,6 +69,7 @@ describe('the storefront in Urdu (/ur)', () => {
     const findings: Finding[] = [];
     for (const path of urduPages()) {
       await page.goto(`${e2e.shop.url}${path}`, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
       await page.waitForFunction(
         () =>
           !document.querySelector(
