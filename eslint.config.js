@@ -61,6 +61,12 @@ export default tseslint.config(
               message:
                 "Use RouterLink and NavLink from src/components/RouterLink (React Router's own carry framework mode's prefetching into every first load).",
             })),
+            ...['@lingui/core/macro', '@lingui/react/macro'].map((name) => ({
+              name,
+              importNames: ['plural', 'Plural', 'selectOrdinal', 'SelectOrdinal'],
+              message:
+                "Choose the words with select(category, …) and countOf(n) from src/components/pageLanguage (Lingui formats a plural's number with Intl.NumberFormat, 18 ms on its first use).",
+            })),
           ],
           patterns: [DOMAIN_BY_NAME],
         },

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { TAP_TARGET_LINK_SX } from './tapTarget';
 import { ShopLogo } from './ShopLogo';
 import type { ShopContact } from '@shop/domain/brand';
-import { shopDay } from '@shop/domain/shopDay';
+import { shopYear } from '@shop/domain/shopDay';
 
 /** A plain link in the footer's colours (MUI's Link would add to every page's first load), 44px tall for a finger. */
 function FooterLink(props: ComponentProps<'a'>) {
@@ -44,7 +44,7 @@ export function ShopFooter({
   languageSwitch?: ReactNode;
 }) {
   const headings = preview ? 'h4' : 'h2';
-  const year = shopDay(new Date()).slice(0, 4);
+  const year = shopYear(new Date());
   const name = shop.name;
   return (
     <Box

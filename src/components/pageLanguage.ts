@@ -1,5 +1,7 @@
 import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGES, leftToRight, type Language } from '@shop/domain/language';
+import { formatAmount } from '@shop/domain/money';
+import { pluralCategory } from '@shop/domain/plural';
 
 /**
  * The language the page is in. A page keeps its language for its whole life (the switch loads
@@ -25,3 +27,14 @@ export const languageArg = (language: Language): { lang?: 'ur' } =>
  */
 export const keptLeftToRight = (piece: string): string =>
   pageLanguage() === 'ur' ? leftToRight(piece) : piece;
+
+/**
+ * A number's plural category in the page's language and the number as written ("1,250"), for a
+ * message that chooses its words by it:
+ * `const { category, count } = countOf(n); select(category, { one: `${count} item`, … })`.
+ * The storefront's messages do not use Lingui's `plural` (see src/domain/plural.ts).
+ */
+export const countOf = (n: number) => ({
+  category: pluralCategory(pageLanguage(), n),
+  count: formatAmount(n),
+});

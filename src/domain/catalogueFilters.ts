@@ -1,4 +1,5 @@
 import { anySizeInStock } from './stock';
+import { once } from './once';
 
 /**
  * The storefront lists' filters, sort and page (/shop, /category/{id}, /search), read from and
@@ -135,9 +136,16 @@ function matches(perfume: Listed, filters: CatalogueFilters): boolean {
   );
 }
 
+/**
+ * The orders of names and sizes, each made once: `localeCompare` with a locale makes a collator
+ * on every call (a dozen perfumes' choices took 15 ms to sort, 60 ms on Lighthouse's phone).
+ */
+const nameOrder = once(() => new Intl.Collator('en', { sensitivity: 'base' }));
+const labelOrder = once(() => new Intl.Collator('en'));
+const sizeOrder = once(() => new Intl.Collator('en', { numeric: true }));
+
 const firstPrice = (perfume: Listed) => perfume.variants[0]?.price ?? Number.POSITIVE_INFINITY;
-const byName = (a: Listed, b: Listed) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+const byName = (a: Listed, b: Listed) => nameOrder().compare(a.name, b.name);
 
 /** The shop's four orders; prices compare the first variant's price (docs/product.md §2). */
 function sortPerfumes<T extends Listed>(perfumes: T[], order: SortOrder | null): T[] {
@@ -200,9 +208,9 @@ export function filterChoices(perfumes: readonly Listed[]) {
   return {
     categories: [...categories]
       .map(([value, label]) => ({ value, label }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'en')),
+      .sort((a, b) => labelOrder().compare(a.label, b.label)),
     // Numbers in order ('6ml' before '12ml'): small for the first load, unlike the volume rule
     // of src/domain/sizes.ts, and the same for the sizes the shop writes in millilitres.
-    sizes: [...sizes.values()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+    sizes: [...sizes.values()].sort(sizeOrder().compare),
   };
 }

@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro';
+import { select, t } from '@lingui/core/macro';
+import { countOf } from '../../components/pageLanguage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
@@ -33,8 +34,9 @@ export function CartLink() {
   const lineCount = useAppSelector(selectCartLineCount);
   // Until the cart is back from the browser session its count is unknown, not 0.
   const restored = useAppSelector(selectCartRestored);
+  const { category, count } = countOf(lineCount);
   const cartLabel = restored
-    ? t`Cart, ${plural(lineCount, { one: '# item', other: '# items' })}`
+    ? t`Cart, ${select(category, { one: `${count} item`, other: `${count} items` })}`
     : t`Cart`;
   // The count sits beside the link, not in it: the link's visible text stays in its name.
   return (

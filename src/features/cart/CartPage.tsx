@@ -1,4 +1,4 @@
-import { plural, t } from '@lingui/core/macro';
+import { select, t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
@@ -31,7 +31,7 @@ import { lineAllowance, linesOverLimits } from '@shop/domain/orderLimits';
 import { useOrderLimits } from '../../components/useOrderLimits';
 import { narrowerThan, stackedTableSx } from '../../components/narrowTable';
 import { StackedTableHead } from '../../components/StackedTableHead';
-import { keptLeftToRight, languageArg, pageLanguage } from '../../components/pageLanguage';
+import { countOf, keptLeftToRight, languageArg, pageLanguage } from '../../components/pageLanguage';
 
 /** Seven columns need about this much room; narrower, each line stacks beside its image. */
 const NARROW = narrowerThan(760);
@@ -65,6 +65,15 @@ const eachSx = (each: string) => ({
 
 const orderable = (line: CartLine): line is CartLine & { price: number } =>
   !line.unavailable && line.price !== undefined;
+
+/** Said above the summary when some lines can no longer be ordered. */
+const leftOutNotice = (n: number) => {
+  const { category, count } = countOf(n);
+  return select(category, {
+    one: 'One item can no longer be ordered and will be left out of your order.',
+    other: `${count} items can no longer be ordered and will be left out of your order.`,
+  });
+};
 
 /** /cart: the cart's lines checked against the catalogue, the total, and on to checkout. */
 export function CartPage() {
@@ -150,14 +159,7 @@ export function CartPage() {
             {t`Checking prices and stock...`}
           </Typography>
         )}
-        {unavailable > 0 && (
-          <Alert severity="warning">
-            {plural(unavailable, {
-              one: 'One item can no longer be ordered and will be left out of your order.',
-              other: '# items can no longer be ordered and will be left out of your order.',
-            })}
-          </Alert>
-        )}
+        {unavailable > 0 && <Alert severity="warning">{leftOutNotice(unavailable)}</Alert>}
         {repriced && (
           <Alert severity="info">
             {t`Some prices have changed since you added them; the cart shows today's prices.`}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { plural, t } from '@lingui/core/macro';
+import { select, t } from '@lingui/core/macro';
+import { countOf } from '../../components/pageLanguage';
 import { useSearchParams } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
 import Box from '@mui/material/Box';
@@ -44,7 +45,10 @@ interface CatalogueListProps {
 
 const sortOptions = () =>
   (Object.keys(SORT_ORDERS) as SortOrder[]).map((value) => ({ value, label: sortLabel(value) }));
-const perfumeCount = (n: number) => plural(n, { one: '# perfume', other: '# perfumes' });
+const perfumeCount = (n: number) => {
+  const { category, count } = countOf(n);
+  return select(category, { one: `${count} perfume`, other: `${count} perfumes` });
+};
 const pageOfPages = (page: number, pages: number) => t`Page ${page} of ${pages}`;
 const filtersChosen = (f: CatalogueFilters) =>
   [f.category, f.size, f.minPrice ?? f.maxPrice, f.inStock || null].filter((v) => v !== null)

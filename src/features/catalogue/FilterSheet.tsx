@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro';
+import { select, t } from '@lingui/core/macro';
+import { countOf } from '../../components/pageLanguage';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +18,10 @@ interface FilterSheetProps {
   onClose: () => void;
 }
 
-const showPerfumes = (n: number) => plural(n, { one: 'Show # perfume', other: 'Show # perfumes' });
+const showPerfumes = (n: number) => {
+  const { category, count } = countOf(n);
+  return select(category, { one: `Show ${count} perfume`, other: `Show ${count} perfumes` });
+};
 
 /**
  * The filters in a sheet from the bottom, for phones (loaded on the first tap): choices are tried

@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro';
+import { select, t } from '@lingui/core/macro';
+import { countOf } from '../../components/pageLanguage';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -15,6 +16,12 @@ interface SearchBoxProps {
   /** Called once the shopper has gone to a result or the results page. */
   onDone?: () => void;
 }
+
+/** "3 suggestions", said when the list opens. */
+const suggestionCount = (n: number) => {
+  const { category, count } = countOf(n);
+  return select(category, { one: `${count} suggestion`, other: `${count} suggestions` });
+};
 
 /**
  * The storefront's search field: a plain GET form to /search (it works before the page's script
@@ -165,7 +172,7 @@ export function SearchBox({ autoFocus, onDone }: SearchBoxProps) {
         ))}
       </Box>
       <Box role="status" sx={visuallyHidden}>
-        {open ? plural(suggestions.length, { one: '# suggestion', other: '# suggestions' }) : ''}
+        {open ? suggestionCount(suggestions.length) : ''}
       </Box>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg, plural, t } from '@lingui/core/macro';
+import { msg, select, t } from '@lingui/core/macro';
+import { countOf } from '../../components/pageLanguage';
 import type { SortOrder } from '@shop/domain/catalogueFilters';
 import { MAX_STARS, type Rating } from '@shop/domain/ratings';
 
@@ -21,6 +22,6 @@ export const sortLabel = (order: SortOrder): string => i18n._(SORT_LABELS[order]
 /** "4.5 out of 5 (12 reviews)": the words a screen reader reads for a rating. */
 export function ratingText(rating: Rating): string {
   const average = rating.average.toFixed(1);
-  const count = rating.count;
-  return t`${average} out of ${MAX_STARS} (${plural(count, { one: '# review', other: '# reviews' })})`;
+  const { category, count } = countOf(rating.count);
+  return t`${average} out of ${MAX_STARS} (${select(category, { one: `${count} review`, other: `${count} reviews` })})`;
 }

@@ -1,4 +1,4 @@
-import { plural, t } from '@lingui/core/macro';
+import { select, t } from '@lingui/core/macro';
 import Grid from '@mui/material/Grid';
 import Rating from '@mui/material/Rating';
 import Box from '@mui/material/Box';
@@ -10,7 +10,7 @@ import {
   type FeedbackTextField,
 } from '../../components/feedbackForm/FeedbackTextFields';
 import { failureOf } from '../../components/failure';
-import { languageArg, pageLanguage } from '../../components/pageLanguage';
+import { countOf, languageArg, pageLanguage } from '../../components/pageLanguage';
 import { useListPublicPerfumesQuery, useSubmitReviewMutation } from '../../store/api/enhanced';
 import { emptyReview, reviewBody, reviewProblem, type ReviewValues } from './reviewRules';
 import { useFeedbackForm } from '../../components/feedbackForm/useFeedbackForm';
@@ -26,7 +26,10 @@ const reviewField = (): FeedbackTextField<keyof ReviewValues>[] => [
 ];
 
 /** A rating's words for screen readers (MUI's, in the page's language). */
-const starsLabel = (value: number) => plural(value, { one: '# Star', other: '# Stars' });
+const starsLabel = (value: number) => {
+  const { category, count } = countOf(value);
+  return select(category, { one: `${count} Star`, other: `${count} Stars` });
+};
 
 /**
  * The review form (docs/product.md §5): name, city, phone and review, all required; and, if the
