@@ -235,16 +235,20 @@ describe(`storefront search (${engine})`, () => {
 
   it('reads indexes only, never a scan of the perfumes, their postings or the vocabulary', async () => {
     const { db } = t.app.database;
-    await db.execute(sql`
-      with c as (select array_agg(id) as ids from categories where is_active),
-      p as (
-        insert into perfumes (name, description, category_id)
-        select 'Filler ' || i || ' ' || md5(i::text), 'Notes of ' || md5((i * 7)::text),
-          c.ids[1 + i % array_length(c.ids, 1)]
-        from generate_series(1, 5000) i, c
-        returning id
-      )
-      insert into variants (perfume_id, size, price, stock) select id, '50ml', 1000, 3 from p`);
+    // 5,000 perfumes, 500 a statement: each is indexed as it is written (a trigger), and the
+    // whole as one statement outran the shop's statement time limit on a busy machine.
+    for (let first = 1; first <= 5000; first += 500) {
+      await db.execute(sql`
+        with c as (select array_agg(id) as ids from categories where is_active),
+        p as (
+          insert into perfumes (name, description, category_id)
+          select 'Filler ' || i || ' ' || md5(i::text), 'Notes of ' || md5((i * 7)::text),
+            c.ids[1 + i % array_length(c.ids, 1)]
+          from generate_series(${first}::int, ${first + 499}::int) i, c
+          returning id
+        )
+        insert into variants (perfume_id, size, price, stock) select id, '50ml', 1000, 3 from p`);
+    }
     for (const q of ['oud wod', 'ittar', 'rosee', 'floral', 'vanila', 'amber xylophone', '5000']) {
       // This transaction's own counts of reads per table (pg_stat_xact_user_tables).
       const scans = await db.transaction(async (tx) => {
