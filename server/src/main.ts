@@ -12,13 +12,22 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/**
+ * A start refused before anything runs (a bad variable, DATA_DIR in use): said in one line, and
+ * the process ends with code 1 as Node ends any finished program. `process.exit` here once hung
+ * for good in Node 24: it shut V8's worker threads down while one, compiling the server's code in
+ * the background, waited for the main thread to collect garbage (seen in a CI rehearsal with gdb).
+ */
+class RefusedStart extends Error {}
+
 /** Starts the shop: config, DATA_DIR lock, database, HTTP listener and graceful shutdown. */
 async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
+    if (error instanceof ConfigError)
+      throw new RefusedStart(`Configuration error: ${error.message}`);
     throw error;
   }
 
@@ -27,7 +36,7 @@ async function main(): Promise<void> {
     try {
       release = lockDataDir(config.dataDir, config.database.dataDir);
     } catch (error) {
-      if (error instanceof DataDirBusyError) fail(error.message);
+      if (error instanceof DataDirBusyError) throw new RefusedStart(error.message);
       throw error;
     }
     config = { ...config, jwtSecret: config.jwtSecret ?? embeddedJwtSecret(config.dataDir) };
@@ -94,6 +103,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof RefusedStart) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+    return;
+  }
   process.stderr.write(
     `Failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
   );
