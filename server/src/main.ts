@@ -16,7 +16,8 @@ function fail(message: string): never {
  * A start refused before anything runs (a bad variable, DATA_DIR in use): said in one line, and
  * the process ends with code 1 as Node ends any finished program. `process.exit` here once hung
  * for good in Node 24: it shut V8's worker threads down while one, compiling the server's code in
- * the background, waited for the main thread to collect garbage (seen in a CI rehearsal with gdb).
+ * the background, waited for the main thread to collect garbage (seen in a CI rehearsal with gdb;
+ * nodejs/node#54918).
  */
 class RefusedStart extends Error {}
 
