@@ -3,14 +3,13 @@
 // views, after a mixed soak and after thousands of distinct query strings. Budgets of issue 28.
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { buildClientIfStale } from '../buildIfStale.mjs';
 import { buildServerIfStale } from '../buildServer.mjs';
 import { freePort, spawnShop, waitUntilReady, type RunningShop } from '../../tests/e2e/shop';
 import { load } from './load';
+import { METRICS_TOKEN, sampleSettled, type Sample } from './memorySample';
 import { withScratchDatabase, type Engine, type Scratch } from './shop';
 
-const MB = 1024 * 1024;
 const WARM_UP_PAGES = Number(process.env.BENCH_WARM_UP_PAGES ?? 200);
 /** How long the mixed soak runs (default 10 minutes), and the most requests it sends. */
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
@@ -19,9 +18,6 @@ const SOAK_CONCURRENCY = Number(process.env.BENCH_SOAK_CONCURRENCY ?? 4);
 /** Orders placed during the soak, spread over it (the per-address limit is 20 in 10 minutes). */
 const SOAK_ORDERS = Number(process.env.BENCH_SOAK_ORDERS ?? 12);
 const QUERY_STRINGS = Number(process.env.BENCH_QUERY_STRINGS ?? 4000);
-/** Settling time before each sample: what a request left running finishes first. */
-const SETTLE_MS = 3000;
-const METRICS_TOKEN = 'memory-bench-metrics-token-0123456789';
 const RESULTS = path.join(import.meta.dirname, '..', '..', 'bench-results', 'memory.json');
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
@@ -30,16 +26,6 @@ const BUDGETS: Record<Engine, { idle: number; soak: number; queries: number }> =
   PostgreSQL: { idle: 150, soak: 220, queries: 50 },
   PGlite: { idle: 350, soak: 450, queries: 50 },
 };
-
-interface Sample {
-  /** Resident memory (VmRSS) and its high-water mark so far (VmHWM), MB. */
-  rss: number;
-  peak: number;
-  /** V8's heap (committed, used) and memory outside it (external: buffers, PGlite's WASM), MB. */
-  heapTotal: number;
-  heapUsed: number;
-  external: number;
-}
 
 interface MemoryRow {
   stage: string;
@@ -247,29 +233,6 @@ async function runSoak(
   await Promise.all(Array.from({ length: SOAK_CONCURRENCY }, (_, w) => worker(w)));
   if (failures > 0) throw new Error(`memory bench soak: ${failures} failed requests`);
   return { seconds: (performance.now() - started) / 1000, requests, orders };
-}
-
-async function sampleSettled(shop: RunningShop): Promise<Sample> {
-  await sleep(SETTLE_MS);
-  return sample(shop);
-}
-
-/** The process's resident memory (/proc) and V8's own figures (the shop's /metrics). */
-async function sample(shop: RunningShop): Promise<Sample> {
-  const status = fs.readFileSync(`/proc/${shop.process.pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)![1]);
-  const metrics = await (
-    await fetch(`${shop.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
-  ).text();
-  const metric = (name: string) =>
-    Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(metrics)?.[1] ?? NaN) / MB;
-  return {
-    rss: kb('VmRSS') / 1024,
-    peak: kb('VmHWM') / 1024,
-    heapTotal: metric('nodejs_heap_size_total_bytes'),
-    heapUsed: metric('nodejs_heap_size_used_bytes'),
-    external: metric('nodejs_external_memory_bytes'),
-  };
 }
 
 function formatRows(rows: MemoryRow[]): string[] {
