@@ -14,14 +14,17 @@ if (major < 24) {
 
 // Memory settings that only count when the process starts (README "Memory"), applied by the
 // process replacing itself once with them (same pid, so signals still reach the server directly):
-// - V8 favouring size (--optimize-for-size: a small young generation and a heap that grows by
-//   less before it is collected; without it, rendering pages left the old generation 170 MB of
-//   garbage before V8 collected it) and semi-spaces of at most 8 MB instead of 64 MB;
+// - semi-spaces of at most 8 MB instead of 64 MB (V8's young generation);
+// - V8's memory saver mode: the old generation is collected before it grows far past its live
+//   size (without it, rendering pages left 170 MB of garbage there before V8 collected it).
+//   Not --optimize-for-size: it also shrinks the young generation to well under 1 MB whatever
+//   --max-semi-space-size says, so V8 scavenges about four times as often, which cost a quarter
+//   of the cached catalogue's throughput (README, Benchmarks) for no resident memory saved;
 // - glibc's malloc kept to 2 arenas instead of one per thread that ever allocated (V8's compiler
 //   and GC helpers, libuv's pool compressing answers and hashing passwords, libvips encoding
 //   images), each keeping what it freed.
 // SHOP_MEMORY_SETTINGS=0 starts without them; a MALLOC_ARENA_MAX of the operator's wins.
-const MEMORY_FLAGS = ['--optimize-for-size', '--max-semi-space-size=8'];
+const MEMORY_FLAGS = ['--max-semi-space-size=8', '--memory-saver-mode'];
 if (
   process.env.SHOP_MEMORY_SETTINGS === undefined &&
   typeof process.execve === 'function' &&

@@ -121,6 +121,36 @@ describe('the server process', () => {
     await expect.poll(() => shop.output()).toContain('shutting down');
   }, 120_000);
 
+  it.runIf(process.platform === 'linux')(
+    'runs with its memory settings, or without them when SHOP_MEMORY_SETTINGS=0',
+    async () => {
+      const started = async (env: Record<string, string>) => {
+        const shop = spawnShop(newDataDir(), await freePort(), { SEED_DEMO: '0', ...env });
+        try {
+          await waitUntilReady(shop);
+          const pid = shop.process.pid!;
+          const read = (file: string) =>
+            fs.readFileSync(`/proc/${pid}/${file}`, 'utf8').split('\0').filter(Boolean);
+          return { argv: read('cmdline'), environ: read('environ') };
+        } finally {
+          shop.process.kill('SIGTERM');
+          await shop.exited;
+        }
+      };
+      const withSettings = await started({});
+      // The same process (npm start replaced itself), now with V8's flags and two malloc arenas.
+      expect(withSettings.argv.slice(1, 3)).toEqual([
+        '--max-semi-space-size=8',
+        '--memory-saver-mode',
+      ]);
+      expect(withSettings.argv).not.toContain('--optimize-for-size');
+      expect(withSettings.environ).toContain('MALLOC_ARENA_MAX=2');
+      const without = await started({ SHOP_MEMORY_SETTINGS: '0' });
+      expect(without.argv.some((arg) => arg.startsWith('--max-semi-space-size'))).toBe(false);
+    },
+    120_000,
+  );
+
   it('stops at once with one clear line naming a bad environment variable', async () => {
     for (const [name, value, expected] of [
       ['PORT', 'eighty', /PORT must be a whole number/],

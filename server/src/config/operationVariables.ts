@@ -79,7 +79,7 @@ export const operationVariables = {
     Type.Boolean({
       'x-default': 'unset',
       description:
-        "`0`: `npm start` runs without its memory settings (V8's `--optimize-for-size` and 8 MB semi-spaces, `MALLOC_ARENA_MAX=2`; see Benchmarks, `memory`).",
+        "`0`: `npm start` runs without its memory settings (V8's 8 MB semi-spaces and memory saver mode, `MALLOC_ARENA_MAX=2`; see Benchmarks, `memory`).",
     }),
   ),
 };
