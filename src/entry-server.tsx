@@ -1,6 +1,7 @@
 // Server rendering of the storefront: the server (server/src/modules/storefront) imports the
 // build of this file. Each page is rendered from the same routes, components and RTK Query
 // endpoints as in the browser; the API cache it was built from goes into the HTML for hydration.
+import { t } from '@lingui/core/macro';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticRouter, matchRoutes } from 'react-router-dom';
 import createCache from '@emotion/cache';
@@ -52,6 +53,8 @@ export type RenderResult =
       cacheable: boolean;
       /** Source files of the page's own chunks, for the server to preload from the manifest. */
       modules: string[];
+      /** The line shown where scripts do not run, in the page's language (text, not markup). */
+      noScript: string;
     };
 
 /**
@@ -107,6 +110,8 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   // React puts the preloads of the page's first images at the start of its output: they belong
   // in <head>, where the browser finds them before anything else.
   const preloads = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
+  const shopName = shopOf(store).name;
+  const noScript = t`Please enable JavaScript to shop at ${shopName}.`;
   const { queries, provided } = store.getState().api;
   const state = {
     api: { queries: stableQueries(queries), mutations: {}, provided: stableIndex(provided) },
@@ -117,6 +122,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     htmlAttributes: `lang="${language}" dir="${languageDirection(language)}"`,
     cacheable: page.cacheable,
     modules: pageModules(files, language),
+    noScript,
     head: [
       headTags(page.head(), origin, shopOf(store)),
       preloads,

@@ -41,9 +41,14 @@ describe('the storefront in Urdu (/ur)', () => {
       expect(html, path).toMatch(/^<!doctype html>\s*<html lang="ur" dir="rtl">/i);
       const root = html.slice(html.indexOf('<div id="root">'));
       expect(root, path).toMatch(URDU);
+      // Where scripts do not run, the line saying so is in Urdu too (and only one).
+      expect(html.match(/<noscript>[^<]*<\/noscript>/g), path).toEqual([
+        expect.stringMatching(/^<noscript>[^<]*جاوا اسکرپٹ[^<]*<\/noscript>$/),
+      ]);
     }
     const english = await (await fetch(`${e2e.shop.url}/shop`)).text();
     expect(english).toMatch(/<html lang="en" dir="ltr">/);
+    expect(english).toMatch(/<noscript>Please enable JavaScript to shop at [^<]+\.<\/noscript>/);
     const shop = await (await fetch(`${e2e.shop.url}/ur/shop`)).text();
     const link = (rel: string, extra = '') =>
       new RegExp(

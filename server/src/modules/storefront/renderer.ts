@@ -20,6 +20,8 @@ export type RenderResult =
       state: string;
       cacheable: boolean;
       modules: string[];
+      /** The no-script line in the page's language (text). */
+      noScript: string;
     };
 
 interface RendererModule {
@@ -38,10 +40,13 @@ export interface PageTemplate {
     html: string;
     state: string;
     modules: string[];
+    noScript: string;
   }): string;
 }
 
 const ROOT = '<div id="root"></div>';
+/** The built page's no-script line (English), replaced by the rendered page's own. */
+const NO_SCRIPT = /<noscript>[^<]*<\/noscript>/;
 const DEFAULT_HEAD = [/<title>[^<]*<\/title>\s*/, /<meta\s+name="description"[^>]*>\s*/];
 
 /**
@@ -67,7 +72,7 @@ export function loadTemplate(indexFile: string, shopName: () => string): PageTem
   };
   return {
     shell: () => current().shell,
-    fill: ({ htmlAttributes, head, html, state, modules }) => {
+    fill: ({ htmlAttributes, head, html, state, modules, noScript }) => {
       const page = current();
       page.parts ??= cut(page.shell.toString('utf8'), indexFile);
       const { beforeHead, beforeRoot, afterRoot, scripts: built } = page.parts;
@@ -84,7 +89,8 @@ export function loadTemplate(indexFile: string, shopName: () => string): PageTem
         later.length ? { ...list, later: Object.fromEntries(later) } : list,
       );
       const opening = beforeHead.replace(/<html[^>]*>/, `<html ${htmlAttributes}>`);
-      return `${opening}  ${EARLY_TAPS}\n    ${head}\n  </head>${beforeRoot}<div id="root">${html}</div>${state}${scripts}${afterRoot}`;
+      const body = beforeRoot.replace(NO_SCRIPT, `<noscript>${escapeMarkup(noScript)}</noscript>`);
+      return `${opening}  ${EARLY_TAPS}\n    ${head}\n  </head>${body}<div id="root">${html}</div>${state}${scripts}${afterRoot}`;
     },
   };
 }
