@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { perfumes } from '../../server/src/db/schema';
 import { leftToRight } from '@shop/domain/language';
 import { customer } from './helpers/catalogue';
 import { codShop } from './helpers/codShop';
@@ -68,6 +70,48 @@ describe('the language of an order', () => {
     const next = await mailTo(email, /تصدیق ہو گئی/);
     expect(next.subject).toBe(`آرڈر ${number} کی تصدیق ہو گئی`);
     expect(next.text).toContain('صورتِ حال: تصدیق شدہ\n');
+  });
+
+  it('names each perfume in the order’s language: her Urdu name as ordered, the shop’s for staff', async () => {
+    const URDU_NAME = 'عود رائل';
+    const { db } = shop.t.app.database;
+    const nameUr = (value: string | null) =>
+      db.update(perfumes).set({ nameUr: value }).where(eq(perfumes.id, shop.perfume.perfumeId));
+    await nameUr(URDU_NAME);
+    const email = 'urdu-name@example.pk';
+    const response = await place({ customerEmail: email, language: 'ur' });
+    // A later rename does not rewrite what she ordered.
+    await nameUr('نیا نام');
+    try {
+      expect(response.statusCode, response.body).toBe(201);
+      const { order } = response.json();
+      const names = (answer: { products: { productId: { name: string } }[] }) =>
+        answer.products.map((line) => line.productId.name);
+      expect(names(order)).toEqual([URDU_NAME]);
+      // Her order page and its tracking read it so; the back office reads the shop's own name.
+      expect(names((await shop.t.app.inject(`/api/orders/${order._id}`)).json())).toEqual([
+        URDU_NAME,
+      ]);
+      const tracked = await as(shop.t, null)('POST', '/api/orders/track-order', {
+        orderNumber: order.orderNumber,
+      });
+      expect(tracked.json().order.products.map((p: { name: string }) => p.name)).toEqual([
+        URDU_NAME,
+      ]);
+      const staff = await as(shop.t, shop.staff.token)('GET', `/api/orders/${order._id}`);
+      expect(names(staff.json())).toEqual(['Oud Royale']);
+      const placed = await mailTo(email, /موصول/);
+      expect(placed.text).toContain(URDU_NAME);
+      expect(placed.text).not.toContain('Oud Royale');
+      expect(placed.html).toContain(URDU_NAME);
+
+      // An English order of the same perfume names it as the shop wrote it.
+      const english = await place({ customerEmail: 'english-name@example.pk' });
+      expect(names(english.json().order)).toEqual(['Oud Royale']);
+      expect((await mailTo('english-name@example.pk', /received/)).text).toContain('Oud Royale');
+    } finally {
+      await nameUr(null);
+    }
   });
 
   it('refuses a language it does not speak, naming the field', async () => {

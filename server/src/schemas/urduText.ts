@@ -35,15 +35,22 @@ export interface UrduText {
   descriptionUr: string | null;
 }
 
+/** The name a shopper reads in `language`: the Urdu one where given, else as written. */
+export function nameIn(
+  language: string | undefined,
+  item: { name: string; nameUr?: string | null },
+): string {
+  return (language === 'ur' && item.nameUr) || item.name;
+}
+
 /** The text a shopper reads in `language`: the Urdu one where given, else as written. */
 export function inLanguage(
   language: string | undefined,
   item: { name: string; description: string | null } & UrduText,
 ): { name: string; description: string | null } {
-  const urduPage = language === 'ur';
   return {
-    name: (urduPage && item.nameUr) || item.name,
-    description: (urduPage && item.descriptionUr) || item.description,
+    name: nameIn(language, item),
+    description: (language === 'ur' && item.descriptionUr) || item.description,
   };
 }
 

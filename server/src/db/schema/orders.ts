@@ -132,6 +132,8 @@ export const orderLines = pgTable(
     variantId: parent('variant_id', () => variants.id, 'restrict'),
     /** Name and size as ordered, so later catalogue edits do not rewrite history. */
     productName: varchar('product_name', { length: 150 }).notNull(),
+    /** The perfume's Urdu name as ordered, if it had one (an Urdu order's pages and messages). */
+    productNameUr: varchar('product_name_ur', { length: 150 }),
     variantSize: varchar('variant_size', { length: 40 }).notNull(),
     quantity: integer('quantity').notNull(),
     price: money('price').notNull(),

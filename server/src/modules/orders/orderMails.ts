@@ -17,6 +17,7 @@ import { isTerminal, type OrderStatus } from '@shop/domain/orderStatus';
 import { enqueueMail, type OutgoingMail } from '../mail';
 import { ORDER_MAIL_HTML, ORDER_MAIL_TEXT, ORDER_MAIL_WORDS, type OrderMailEvent } from '../mail';
 import type { Tx } from '../../db/client';
+import { nameIn } from '../../schemas/urduText';
 
 /** What an order e-mail is made from: the order as stored, with its lines. */
 export interface OrderMailData extends CustomerFields {
@@ -35,7 +36,8 @@ export interface OrderMailData extends CustomerFields {
   createdAt: Date;
   courier: string | null;
   trackingNumber: string | null;
-  lines: { name: string; size: string; quantity: number; price: number }[];
+  /** `nameUr`: the perfume's Urdu name as ordered, used in an Urdu order's messages. */
+  lines: { name: string; nameUr?: string | null; size: string; quantity: number; price: number }[];
 }
 
 /** The font of the mail's text: Urdu in a Nastaliq face where the reader has one. */
@@ -83,7 +85,7 @@ function view(event: OrderMailEvent, order: OrderMailData, shop: ShopContact, or
       province: words.provinces[order.customerProvince] ?? provinceLabel(order.customerProvince),
       postalcode: piece(order.postalcode),
       items: order.lines.map((line) => ({
-        name: line.name,
+        name: nameIn(language, line),
         size: piece(line.size),
         quantity: line.quantity,
         lineTotal: rs(lineTotal(line.price, line.quantity)),

@@ -120,6 +120,7 @@ export async function changeOrderStatus(
       .select({
         variantId: orderLines.variantId,
         name: orderLines.productName,
+        nameUr: orderLines.productNameUr,
         size: orderLines.variantSize,
         quantity: orderLines.quantity,
         price: orderLines.price,

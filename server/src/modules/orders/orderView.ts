@@ -2,11 +2,12 @@ import { itemsAmount } from '@shop/domain/money';
 import { courierTrackingUrl } from '@shop/domain/couriers';
 import type { orderLines, orders } from '../../db/schema';
 import type { OrderStatus } from '@shop/domain/orderStatus';
+import { nameIn } from '../../schemas/urduText';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = Pick<
   typeof orderLines.$inferSelect,
-  'perfumeId' | 'productName' | 'variantSize' | 'quantity' | 'price'
+  'perfumeId' | 'productName' | 'productNameUr' | 'variantSize' | 'quantity' | 'price'
 >;
 
 /** One status change as the history shows it; who made it is read only for staff. */
@@ -42,7 +43,9 @@ const byName = new Intl.Collator('en');
 
 /**
  * One order with its lines (by product name) and status history; `withStaff` adds who changed
- * each status. Built from rows, whether read back (the order page) or just written (checkout).
+ * each status. The customer reads each perfume's name in her order's language (its Urdu name as
+ * ordered, where it had one); staff read the names as the shop wrote them. Built from rows,
+ * whether read back (the order page) or just written (checkout).
  */
 export function orderView(row: OrderRow, lines: LineRow[], events: EventRow[], withStaff: boolean) {
   return {
@@ -66,7 +69,12 @@ export function orderView(row: OrderRow, lines: LineRow[], events: EventRow[], w
           byName.compare(a.variantSize, b.variantSize),
       )
       .map((line) => ({
-        productId: { _id: line.perfumeId, name: line.productName },
+        productId: {
+          _id: line.perfumeId,
+          name: withStaff
+            ? line.productName
+            : nameIn(row.language, { name: line.productName, nameUr: line.productNameUr }),
+        },
         variantSize: line.variantSize,
         quantity: line.quantity,
         price: Number(line.price),

@@ -87,6 +87,7 @@ export async function cancelUnconfirmedOrders(
               .filter((line) => line.orderId === order.id)
               .map((line) => ({
                 name: line.productName,
+                nameUr: line.productNameUr,
                 size: line.variantSize,
                 quantity: line.quantity,
                 price: Number(line.price),

@@ -40,6 +40,8 @@ interface PricedLine {
   perfumeId: string;
   variantId: string;
   name: string;
+  /** The perfume's Urdu name, if it has one. */
+  nameUr: string | null;
   size: string;
   quantity: number;
   price: number;
@@ -99,7 +101,7 @@ export async function priceLines(
   const ids = [...new Set(requested.map((l) => l.productId).filter((id) => UUID.test(id)))];
   const rows = ids.length
     ? await db
-        .select({ variant: variants, name: perfumes.name })
+        .select({ variant: variants, name: perfumes.name, nameUr: perfumes.nameUr })
         .from(variants)
         .innerJoin(perfumes, eq(perfumes.id, variants.perfumeId))
         .innerJoin(categories, eq(categories.id, perfumes.categoryId))
@@ -127,6 +129,7 @@ export async function priceLines(
         perfumeId: line.productId,
         variantId: row.variant.id,
         name: row.name,
+        nameUr: row.nameUr,
         size: row.variant.size,
         quantity: line.quantity,
         price: Number(row.variant.price),
@@ -241,6 +244,7 @@ export async function placeOrder(
               perfumeId: line.perfumeId,
               variantId: line.variantId,
               productName: line.name,
+              productNameUr: line.nameUr,
               variantSize: line.size,
               quantity: line.quantity,
               price: line.price,
