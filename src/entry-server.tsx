@@ -110,7 +110,8 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   // React puts the preloads of the page's first images at the start of its output: they belong
   // in <head>, where the browser finds them before anything else.
   const preloads = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
-  const shopName = shopOf(store).name;
+  const shop = shopOf(store);
+  const shopName = shop.name;
   const noScript = t`Please enable JavaScript to shop at ${shopName}.`;
   const { queries, provided } = store.getState().api;
   const state = {
@@ -124,7 +125,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     modules: pageModules(files, language),
     noScript,
     head: [
-      headTags(page.head(), origin, shopOf(store)),
+      headTags(page.head(), origin, shop),
       preloads,
       urdu ? `<style>${URDU_FONT_FACE}</style>` : '',
       styles,
